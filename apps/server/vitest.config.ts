@@ -1,0 +1,5 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: { name: '@groeipad/server', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+});

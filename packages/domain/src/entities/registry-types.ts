@@ -1,0 +1,22 @@
+// The shape of one entry in the table registry: the single source of schema, type and Dexie indexes.
+import type { z } from 'zod';
+
+export type TableDefinition<S extends z.ZodObject = z.ZodObject> = {
+  /** zod schema of a full record, base fields included. */
+  schema: S;
+  /**
+   * Secondary indexes in Dexie syntax, without the primary key `id`:
+   * 'user_id', '[mbti_type+kind+order_idx]' (compound), '&email' (unique), '*tags' (multi-entry).
+   */
+  indexes: readonly string[];
+  /** Whether records of this table are synced to the server (false for purely local bookkeeping). */
+  synced: boolean;
+};
+
+export function defineTable<S extends z.ZodObject>(
+  schema: S,
+  indexes: readonly string[],
+  synced = true,
+): TableDefinition<S> {
+  return { schema, indexes, synced };
+}
