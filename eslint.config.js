@@ -33,7 +33,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -54,7 +57,11 @@ export default tseslint.config(
     rules: {
       'react/jsx-no-literals': [
         'error',
-        { noStrings: true, ignoreProps: false, allowedStrings: ['·', '—', '-', '/', ':', '(', ')', '%', '+', '×'] },
+        {
+          noStrings: true,
+          ignoreProps: false,
+          allowedStrings: ['·', '—', '-', '/', ':', '(', ')', '%', '+', '×'],
+        },
       ],
     },
   },

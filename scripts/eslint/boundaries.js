@@ -66,8 +66,7 @@ const packageBoundaries = {
       ImportDeclaration: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
     };
   },
 };
@@ -92,8 +91,7 @@ const noCrossFeature = {
     }
     return {
       ImportDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
     };
   },
 };

@@ -1,0 +1,40 @@
+// Serves the built PWA: hashed assets with long caching, the service worker never cached, SPA fallback to index.html.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const noCache = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html', '/']);
+
+export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webRoot }, 'no built web app found; run `npm run build` first');
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const rel = '/' + path.relative(webRoot, filePath).split(path.sep).join('/');
+      if (noCache.has(rel) || rel.startsWith('/workbox-')) {
+        res.setHeader('Cache-Control', 'no-cache');
+      } else if (rel.startsWith('/assets/')) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const accept = request.headers.accept ?? '';
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && accept.includes('text/html');
+    if (isPage && fs.existsSync(indexFile)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url}` });
+  });
+}

@@ -1,0 +1,20 @@
+// Root component: theme, translations, database and router.
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { DatabaseProvider } from './database-provider';
+import { i18n } from './i18n';
+import { router } from './router';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <I18nextProvider i18n={i18n}>
+        <DatabaseProvider>
+          <RouterProvider router={router} />
+        </DatabaseProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

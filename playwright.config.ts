@@ -1,0 +1,46 @@
+// Playwright: browser tests in Debian's Chromium against the built app (apps/web/e2e) and the local-db harness.
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
+const harnessPort = Number(process.env.E2E_HARNESS_PORT ?? 4174);
+
+export default defineConfig({
+  timeout: 60_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    {
+      name: 'local-db',
+      testDir: 'packages/local-db/e2e',
+      use: { baseURL: `http://localhost:${harnessPort}` },
+    },
+    {
+      name: 'web',
+      testDir: 'apps/web/e2e',
+      use: { baseURL: `http://localhost:${appPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite --config packages/local-db/e2e/vite.config.ts --port ${harnessPort} --strictPort`,
+      port: harnessPort,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `node scripts/serve-e2e.mjs`,
+      port: appPort,
+      env: { PORT: String(appPort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+});

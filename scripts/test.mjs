@@ -1,0 +1,68 @@
+// `npm test`: prerequisites, lint, type check, unit/database/server tests (Vitest) and browser tests (Playwright),
+// then one closing line 'N passed, N failed' over all test cases.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromiumPath, root, run } from './lib.mjs';
+
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+const failures = [];
+
+async function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  if (code !== 0) failures.push(name);
+  return code;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// 1. System prerequisites npm cannot install.
+if (!fs.existsSync(chromiumPath())) {
+  console.log(`Chromium not found at ${chromiumPath()}; installing system prerequisites...`);
+  const code = await run('bash', [path.join(root, 'scripts/install-prereqs.sh')]);
+  if (code !== 0 || !fs.existsSync(chromiumPath())) {
+    console.error(
+      "The browser tests need Debian's Chromium. Install it with: sudo apt-get install -y chromium " +
+        '(or set CHROMIUM_PATH to a Chromium binary).',
+    );
+    process.exit(1);
+  }
+}
+
+const npx = (args) => ['--no-install', ...args];
+await step('lint', 'npm', ['run', 'lint']);
+await step('type check', 'npm', ['run', 'typecheck']);
+const unitJson = path.join(results, 'unit.json');
+fs.rmSync(unitJson, { force: true });
+await step(
+  'unit, database and server tests (Vitest)',
+  'npx',
+  npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]),
+);
+await step('build the web app', 'npm', ['run', 'build']);
+const e2eJson = path.join(results, 'e2e.json');
+fs.rmSync(e2eJson, { force: true });
+await step('browser tests (Playwright, Chromium)', 'npx', npx(['playwright', 'test']), {
+  CI: process.env.CI ?? '1',
+});
+
+const unit = readJson(unitJson);
+const e2e = readJson(e2eJson);
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped =
+  (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+if (!unit) failures.push('no Vitest results');
+if (!e2e) failures.push('no Playwright results');
+
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length || failed ? 1 : 0);
