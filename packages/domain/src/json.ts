@@ -22,10 +22,8 @@ export function parseJsonObject<T extends Record<string, unknown> = Record<strin
 ): Partial<T> {
   if (typeof text !== 'string' || text.trim() === '') return {};
   try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Partial<T>)
-      : {};
+    const value = JSON.parse(text) as Partial<T> | null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
   } catch {
     return {};
   }

@@ -20,3 +20,9 @@ export function defineTable<S extends z.ZodObject>(
 ): TableDefinition<S> {
   return { schema, indexes, synced };
 }
+
+/** The fields an index covers: 'user_id' -> [user_id], '&[a+b]' -> [a, b]; prefixes &, *, ++ dropped. */
+export function indexFieldNames(index: string): string[] {
+  const bare = index.replace(/^(\+\+|&|\*)/, '');
+  return bare.startsWith('[') && bare.endsWith(']') ? bare.slice(1, -1).split('+') : [bare];
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayName,
+  isSubscriptionActive,
+  subscriptionColor,
+  subscriptionLabel,
+  subscriptionTier,
+  tierFlags,
+} from './users';
+
+describe('tierFlags', () => {
+  it('is free with nothing set', () => {
+    expect(tierFlags({})).toEqual({
+      isPremium: false,
+      isGold: false,
+      isPlatinum: false,
+      isFree: true,
+    });
+    expect(tierFlags({ premium_status: false, subscription_tier: 'free' }).isFree).toBe(true);
+  });
+  it('is premium from the flag or from a paid tier', () => {
+    expect(tierFlags({ premium_status: true })).toEqual({
+      isPremium: true,
+      isGold: false,
+      isPlatinum: false,
+      isFree: false,
+    });
+    expect(tierFlags({ subscription_tier: 'premium' }).isPremium).toBe(true);
+  });
+  it('is gold for gold and platinum, platinum only for platinum', () => {
+    expect(tierFlags({ subscription_tier: 'gold' })).toEqual({
+      isPremium: true,
+      isGold: true,
+      isPlatinum: false,
+      isFree: false,
+    });
+    expect(tierFlags({ subscription_tier: 'platinum' })).toEqual({
+      isPremium: true,
+      isGold: true,
+      isPlatinum: true,
+      isFree: false,
+    });
+    expect(tierFlags({ subscription_tier: 'Platinum' }).isPlatinum).toBe(true);
+  });
+});
+
+describe('subscription label and colour', () => {
+  it.each([
+    [{ subscription_tier: 'platinum' }, 'platinum', 'Platinum', 'purple'],
+    [{ subscription_tier: 'gold' }, 'gold', 'Gold', 'gold'],
+    [{ premium_status: true }, 'premium', 'Premium', 'blue'],
+    [{ subscription_tier: 'premium' }, 'premium', 'Premium', 'blue'],
+    [{}, 'free', 'Free', 'gray'],
+    [{ subscription_tier: 'bronze' }, 'free', 'Free', 'gray'],
+  ])('%o is %s', (user, tier, label, color) => {
+    expect(subscriptionTier(user)).toBe(tier);
+    expect(subscriptionLabel(user)).toBe(label);
+    expect(subscriptionColor(user)).toBe(color);
+  });
+});
+
+describe('isSubscriptionActive', () => {
+  const now = 1_000_000;
+  it('is active without expiry or with an expiry in the future', () => {
+    expect(isSubscriptionActive({}, now)).toBe(true);
+    expect(isSubscriptionActive({ subscription_expires_at: null }, now)).toBe(true);
+    expect(isSubscriptionActive({ subscription_expires_at: now + 1 }, now)).toBe(true);
+  });
+  it('is inactive at or after the expiry', () => {
+    expect(isSubscriptionActive({ subscription_expires_at: now }, now)).toBe(false);
+    expect(isSubscriptionActive({ subscription_expires_at: now - 1 }, now)).toBe(false);
+  });
+});
+
+describe('displayName', () => {
+  it('falls back to Gebruiker', () => {
+    expect(displayName({})).toBe('Gebruiker');
+    expect(displayName({ name: null })).toBe('Gebruiker');
+    expect(displayName({ name: '' })).toBe('Gebruiker');
+    expect(displayName({ name: '  \t ' })).toBe('Gebruiker');
+  });
+  it('keeps a real name, trimmed', () => {
+    expect(displayName({ name: ' Anna ' })).toBe('Anna');
+    expect(displayName({ name: '山田 太郎' })).toBe('山田 太郎');
+  });
+});

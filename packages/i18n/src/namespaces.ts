@@ -1,0 +1,5 @@
+// The translation namespaces: one JSON file per namespace in every locale folder.
+
+export const namespaces = ['common', 'storage', 'home', 'mbti'] as const;
+export type Namespace = (typeof namespaces)[number];
+export const defaultNamespace = 'common' satisfies Namespace;
