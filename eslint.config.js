@@ -59,8 +59,17 @@ export default tseslint.config(
         'error',
         {
           noStrings: true,
-          ignoreProps: false,
+          ignoreProps: true,
           allowedStrings: ['·', '—', '-', '/', ':', '(', ')', '%', '+', '×'],
+        },
+      ],
+      // Props that people read or hear are text too (jsx-no-literals ignores props).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|description|error)$/] > Literal[value=/\\S/]',
+          message: 'User-visible prop text must come from a translation key.',
         },
       ],
     },

@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: '@groeipad/local-db', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+  test: {
+    name: '@groeipad/local-db',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+  },
 });

@@ -1,4 +1,5 @@
 // The frame around every screen: header with language and theme controls, storage warnings, and the labelled main area.
+import { namespaces } from '@groeipad/i18n';
 import { AppShell, Container, Group, Image, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -8,7 +9,7 @@ import { OfflineBanner } from './offline-banner';
 import { StorageBanner } from './storage-banner';
 
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespaces);
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>

@@ -1,4 +1,5 @@
 // Light / dark / auto switch (Mantine stores the choice locally).
+import { namespaces } from '@groeipad/i18n';
 import { SegmentedControl, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +10,7 @@ function isScheme(value: string): value is MantineColorScheme {
 }
 
 export function ColorSchemeControl() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespaces);
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <SegmentedControl

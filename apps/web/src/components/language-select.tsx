@@ -1,11 +1,12 @@
 // Language picker with the seven supported languages by their own names; the choice is cached by i18next.
+import { namespaces } from '@groeipad/i18n';
 import { supportedLanguages } from '@groeipad/domain';
 import { changeLanguage } from '@groeipad/i18n';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(namespaces);
   return (
     <NativeSelect
       aria-label={t('common:language.label')}

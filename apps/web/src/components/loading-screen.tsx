@@ -1,9 +1,10 @@
 // Full-screen loading view shown while the app checks the local database.
+import { namespaces } from '@groeipad/i18n';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export function LoadingScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespaces);
   return (
     <Center h="100dvh" role="status" aria-live="polite">
       <Stack align="center" gap="md">

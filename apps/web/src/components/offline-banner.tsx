@@ -1,10 +1,11 @@
 // Tells the user they are offline and that everything keeps working on the device.
+import { namespaces } from '@groeipad/i18n';
 import { Alert } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
 export function OfflineBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespaces);
   const { online } = useNetwork();
   if (online) return null;
   return (

@@ -1,4 +1,5 @@
 // The root error screen of SPEC.md section 2: any unhandled error lands here with a reload button.
+import { namespaces } from '@groeipad/i18n';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FullScreenMessage } from './full-screen-message';
@@ -11,7 +12,7 @@ function describe(error: unknown): string | undefined {
 
 export function RootErrorScreen() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespaces);
   console.error('Unhandled application error', error);
   const chunkFailed =
     error instanceof Error && /Loading chunk|dynamically imported module/i.test(error.message);

@@ -1,8 +1,8 @@
 // React context that hands the opened local database and its storage status to every screen.
-import type { GroeipadDb, StorageState } from '@groeipad/local-db';
+import type { GroeipadDb, StorageInfo } from '@groeipad/local-db';
 import { createContext, useContext } from 'react';
 
-export type DatabaseContextValue = { db: GroeipadDb; storage: StorageState };
+export type DatabaseContextValue = { db: GroeipadDb; storage: StorageInfo };
 
 export const DatabaseContext = createContext<DatabaseContextValue | null>(null);
 

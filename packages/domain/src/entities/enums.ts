@@ -1,37 +1,12 @@
 // Value lists shared by several tables (MBTI types, life domains, tiers, sync states).
 import { z } from 'zod';
+import { MBTI_TYPES } from '../mbti';
+import { LEVENSGEBIEDEN } from '../questionnaires';
 
-export const mbtiTypeSchema = z.enum([
-  'INTJ',
-  'INTP',
-  'ENTJ',
-  'ENTP',
-  'INFJ',
-  'INFP',
-  'ENFJ',
-  'ENFP',
-  'ISTJ',
-  'ISFJ',
-  'ESTJ',
-  'ESFJ',
-  'ISTP',
-  'ISFP',
-  'ESTP',
-  'ESFP',
-]);
+export const mbtiTypeSchema = z.enum(MBTI_TYPES);
 
 /** The life domains of the levensgebieden questionnaires and imagination sessions (SPEC 3). */
-export const levensgebiedSchema = z.enum([
-  'psychischeGezondheid',
-  'lichamelijkeGezondheid',
-  'financieen',
-  'werkSamenleving',
-  'hobbyPassies',
-  'actieveImaginatie',
-  'professioneleOntwikkeling',
-  'socialeRelaties',
-  'thuisOmgeving',
-]);
+export const levensgebiedSchema = z.enum(LEVENSGEBIEDEN);
 
 export const subscriptionTierSchema = z.enum(['free', 'premium', 'gold', 'platinum']);
 

@@ -1,5 +1,6 @@
 // Core entities of onboarding and wellbeing: onboarding state, life areas, questionnaires, wellness (SPEC.md 3).
 import { z } from 'zod';
+import { LIFE_AREA_NAMES } from '../life-areas';
 import { entity, timestamp } from './base';
 import { levensgebiedSchema, mbtiTypeSchema } from './enums';
 import { jsonText, label, longText, percent, refId, userId } from './fields';
@@ -22,16 +23,7 @@ export const onboardingStateSchema = entity({
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
-export const lifeAreaNameSchema = z.enum([
-  'career',
-  'relationships',
-  'health',
-  'finance',
-  'personal_growth',
-  'spirituality',
-  'social_life',
-  'hobbies',
-]);
+export const lifeAreaNameSchema = z.enum(LIFE_AREA_NAMES);
 
 export const lifeAreaProgressSchema = entity({
   user_id: userId,

@@ -1,14 +1,14 @@
 // Live summary of the local database: schema version, where data is kept, records and pending changes.
-import { databaseStatusReport } from '@groeipad/local-db';
+import { namespaces } from '@groeipad/i18n';
+import { useDatabaseStatusReport } from '@groeipad/local-db';
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 
 export function DatabaseStatusCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespaces);
   const { db } = useDatabase();
-  const report = useLiveQuery(() => databaseStatusReport(db), [db]);
+  const report = useDatabaseStatusReport(db);
   const total = report ? Object.values(report.tables).reduce((sum, n) => sum + n, 0) : 0;
   return (
     <Card withBorder p="lg" data-testid="db-status">

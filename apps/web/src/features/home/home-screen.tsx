@@ -1,10 +1,11 @@
 // Home screen of the foundation: a welcome, and an honest view of what is stored on this device.
+import { namespaces } from '@groeipad/i18n';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DatabaseStatusCard } from './database-status-card';
 
 export function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespaces);
   return (
     <Stack gap="md">
       <Card withBorder shadow="sm" p="lg">

@@ -1,0 +1,33 @@
+// Builds the (unopened) Dexie instance: versions 13 and 14, the 13 -> 14 upgrade and the sync middleware.
+import { Dexie } from 'dexie';
+import type { DBCore, DexieOptions, Middleware } from 'dexie';
+import { SCHEMA_VERSION } from '@groeipad/domain';
+import { upgradeTo14 } from './migrations';
+import { storesV13, storesV14, V13 } from './schema';
+import { syncMiddleware } from './sync-middleware';
+import type { GroeipadDb, IdbDeps } from './types';
+
+export type CreateDexieOptions = IdbDeps & {
+  name: string;
+  now: () => number;
+  onQuotaExceeded: (error: unknown) => void;
+  /** Extra DBCore middleware, for tests that need to simulate storage failures. */
+  middleware?: Middleware<DBCore>[];
+};
+
+/** Dexie options without `undefined` entries: an explicit undefined would replace Dexie's own default. */
+export function dexieDeps(deps: IdbDeps): DexieOptions {
+  const options: DexieOptions = {};
+  if (deps.indexedDB) options.indexedDB = deps.indexedDB;
+  if (deps.IDBKeyRange) options.IDBKeyRange = deps.IDBKeyRange;
+  return options;
+}
+
+export function createGroeipadDexie(options: CreateDexieOptions): GroeipadDb {
+  const db = new Dexie(options.name, dexieDeps(options)) as GroeipadDb;
+  db.version(V13).stores(storesV13());
+  db.version(SCHEMA_VERSION).stores(storesV14()).upgrade(upgradeTo14);
+  db.use(syncMiddleware({ now: options.now, onQuotaExceeded: options.onQuotaExceeded }));
+  for (const middleware of options.middleware ?? []) db.use(middleware);
+  return db;
+}

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLiveRecords, useStorageStatus, useThrottledCount } from './hooks';
+import { createRepository } from './repository';
+import { setStorageStatus, resetStorageStatus } from './storage-status';
+import { openTestDb, T0, taskInput } from './test-support';
+import type { GroeipadDb } from './types';
+
+let db: GroeipadDb;
+afterEach(() => {
+  db?.close();
+  resetStorageStatus();
+});
+
+describe('hooks', () => {
+  it('useLiveRecords re-renders after a committed write and hides deletes', async () => {
+    db = (await openTestDb({ name: 'hooks-live' })).db;
+    const tasks = createRepository(db, 'tasks', { now: () => T0, actor: 'u' });
+    const { result } = renderHook(() => useLiveRecords(db, 'tasks'));
+    await waitFor(() => expect(result.current).toEqual([]));
+    const task = await tasks.create(taskInput());
+    await waitFor(() => expect(result.current?.map((t) => t.id)).toEqual([task.id]));
+    await tasks.remove(task.id);
+    await waitFor(() => expect(result.current).toEqual([]));
+  });
+
+  it('useThrottledCount follows writes', async () => {
+    db = (await openTestDb({ name: 'hooks-count' })).db;
+    const tasks = createRepository(db, 'tasks', { now: () => T0, actor: 'u' });
+    const { result } = renderHook(() => useThrottledCount(db, 'tasks'));
+    await waitFor(() => expect(result.current).toBe(0));
+    await tasks.bulkCreate([taskInput('a'), taskInput('b')]);
+    await waitFor(() => expect(result.current).toBe(2));
+  });
+
+  it('useStorageStatus reflects status changes', () => {
+    const { result } = renderHook(() => useStorageStatus());
+    expect(result.current.state).toBe('unknown');
+    act(() => setStorageStatus({ state: 'memory', mode: 'memory', reason: 'SecurityError' }));
+    expect(result.current).toMatchObject({ state: 'memory' });
+  });
+});

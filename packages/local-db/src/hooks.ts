@@ -1,0 +1,95 @@
+// React hooks over the database: live record lists, a throttled live count and the storage status.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Dexie } from 'dexie';
+import type { Table } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { TableName } from '@groeipad/domain';
+import { getStorageStatus, onStorageStatusChange } from './storage-status';
+import type { StorageStatus } from './storage-status';
+import { COUNT_THROTTLE_MS, throttle } from './throttle';
+import type { ThrottleClock } from './throttle';
+import type { GroeipadDb, StoredRecord } from './types';
+import { databaseStatusReport, type DatabaseStatusReport } from './status-report';
+
+export type RecordQuery<T extends TableName> = (
+  table: Table<StoredRecord<T>, string>,
+) => Promise<StoredRecord<T>[]>;
+
+/**
+ * Records of `table`, re-read whenever a committed write touches them; undefined while loading.
+ * `deps` must change when `query` reads something different (as with useEffect).
+ */
+export function useLiveRecords<T extends TableName>(
+  db: GroeipadDb,
+  table: T,
+  query?: RecordQuery<T>,
+  deps: readonly unknown[] = [],
+): StoredRecord<T>[] | undefined {
+  return useLiveQuery(() => {
+    const store = db[table] as unknown as Table<StoredRecord<T>, string>;
+    return query ? query(store) : store.toArray();
+  }, [db, table, ...deps]);
+}
+
+export function countRecords<T extends TableName>(
+  db: GroeipadDb,
+  table: T,
+  filter?: (record: StoredRecord<T>) => boolean,
+): Promise<number> {
+  const store = db[table] as unknown as Table<StoredRecord<T>, string>;
+  return filter ? store.filter(filter).count() : store.count();
+}
+
+/** Whether a storagemutated change set touches `table` of `db` (keys look like 'idb://db/table/index'). */
+export function touchesTable(
+  parts: Record<string, unknown>,
+  dbName: string,
+  table: string,
+): boolean {
+  const prefix = `idb://${dbName}/${table}/`;
+  return Object.keys(parts).some((key) => key.startsWith(prefix));
+}
+
+/** Live record count that re-counts at most every COUNT_THROTTLE_MS however fast writes arrive. */
+export function useThrottledCount<T extends TableName>(
+  db: GroeipadDb,
+  table: T,
+  filter?: (record: StoredRecord<T>) => boolean,
+  clock?: ThrottleClock,
+): number | undefined {
+  const [count, setCount] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    const recount = throttle(
+      () => {
+        countRecords(db, table, filter).then(
+          (n) => active && setCount(n),
+          () => undefined,
+        );
+      },
+      COUNT_THROTTLE_MS,
+      clock,
+    );
+    const onChange = (parts: Record<string, unknown>) => {
+      if (touchesTable(parts, db.name, table)) recount.trigger();
+    };
+    Dexie.on('storagemutated', onChange);
+    recount.trigger();
+    return () => {
+      active = false;
+      recount.cancel();
+      Dexie.on.storagemutated.unsubscribe(onChange);
+    };
+  }, [db, table, filter, clock]);
+  return count;
+}
+
+/** The storage status, re-rendering when it changes (memory fallback, quota exceeded, reload required). */
+export function useStorageStatus(): StorageStatus {
+  return useSyncExternalStore(onStorageStatusChange, getStorageStatus, getStorageStatus);
+}
+
+/** The live status report (record counts, pending changes) for diagnostics screens; undefined while loading. */
+export function useDatabaseStatusReport(db: GroeipadDb): DatabaseStatusReport | undefined {
+  return useLiveQuery(() => databaseStatusReport(db), [db]);
+}

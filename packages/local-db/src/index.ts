@@ -1,0 +1,55 @@
+// Public surface of @groeipad/local-db: opening the database, repositories, sync bookkeeping, hooks and recovery.
+export { openGroeipadDb, DEFAULT_DB_NAME } from './open-db';
+export type { OpenGroeipadDbOptions, OpenGroeipadDbResult } from './open-db';
+export type {
+  GroeipadDb,
+  GroeipadTables,
+  IdbDeps,
+  RecordSyncStatus,
+  StorageInfo,
+  StorageMode,
+  StoredRecord,
+  SyncFields,
+  Tombstone,
+} from './types';
+export { createRepository, LARGE_BULK_THRESHOLD } from './repository';
+export type { CreateInput, Repository, RepositoryContext, UpdatePatch } from './repository';
+export { journalRepository } from './repositories/journal';
+export type { JournalRepository } from './repositories/journal';
+export { moodRepository } from './repositories/moods';
+export type { MoodRepository } from './repositories/moods';
+export { onboardingRepository } from './repositories/onboarding';
+export type { OnboardingRepository } from './repositories/onboarding';
+export { userRepository } from './repositories/users';
+export type { UserRepository } from './repositories/users';
+export {
+  DB_SETUP_ERROR_MESSAGE,
+  RecordNotFoundError,
+  StorageFullError,
+  ValidationError,
+} from './errors';
+export { markSynced, pendingChanges, purgeTombstones } from './sync-ops';
+export type { PendingChanges, TableChanges } from './sync-ops';
+export { databaseStatusReport } from './status-report';
+export type { DatabaseStatusReport } from './status-report';
+export { firstLocalUser, isOnboarded } from './local-user';
+export type { LocalUser } from './local-user';
+export { getStorageStatus, onStorageStatusChange } from './storage-status';
+export type { StorageState, StorageStatus } from './storage-status';
+export { requestPersistentStorage } from './storage-fallback';
+export {
+  deleteRecoveryFile,
+  listRecoveryFiles,
+  RECOVERY_DB_NAME,
+  recoveryFileBlob,
+} from './recovery';
+export type { RecoveryFile, RecoveryFileInfo, RecoveryReason } from './recovery';
+export {
+  useDatabaseStatusReport,
+  useLiveRecords,
+  useStorageStatus,
+  useThrottledCount,
+} from './hooks';
+export type { RecordQuery } from './hooks';
+export { COUNT_THROTTLE_MS, throttle } from './throttle';
+export type { ThrottleClock, Throttled } from './throttle';
