@@ -9,8 +9,12 @@ export default defineConfig({
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   workers: 1,
+  // Vitest writes test-results/unit.json; Playwright cleans only its own folder.
+  outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
+    // Dutch is the app's first language; the browser's language decides which one a visitor sees.
+    locale: 'nl-NL',
     launchOptions: {
       executablePath: chromium,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

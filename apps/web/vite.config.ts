@@ -38,6 +38,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/ws/],
         cleanupOutdatedCaches: true,
+        // Take control of the first page at once so it works offline without a reload.
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
   ],
