@@ -1,17 +1,11 @@
 // AI entities: interactions, artifacts, embeddings, action plans, super insights and rewind sessions (SPEC.md 3).
 import { z } from 'zod';
+import { AI_CONTEXT_TYPES } from '../ai-interactions';
 import { entity, timestamp } from './base';
 import { mbtiTypeSchema, recordSyncStatusSchema } from './enums';
 import { count, jsonText, label, longText, num, percent, refId, title, userId } from './fields';
 
-export const aiContextTypeSchema = z.enum([
-  'imagination',
-  'chat',
-  'journal',
-  'goal',
-  'therapy',
-  'coaching',
-]);
+export const aiContextTypeSchema = z.enum(AI_CONTEXT_TYPES);
 
 export const aiInteractionSchema = entity({
   user_id: userId,
