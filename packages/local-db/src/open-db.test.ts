@@ -162,6 +162,24 @@ describe('openGroeipadDb: storage fallback and errors', () => {
     quota.db.close();
   });
 
+  it('works in memory when merely reading the global indexedDB throws (blocked storage)', async () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB');
+    Object.defineProperty(globalThis, 'indexedDB', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    try {
+      const { db, storage } = await openGroeipadDb({ requestPersistence: false });
+      expect(storage).toEqual({ mode: 'memory', reason: 'SecurityError' });
+      db.close();
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'indexedDB', original);
+      else Reflect.deleteProperty(globalThis, 'indexedDB');
+    }
+  });
+
   it("raises 'Database V14 setup error' with the cause for other failures", async () => {
     const broken = failingFactory(
       freshIdb().indexedDB,

@@ -111,18 +111,30 @@ async function attemptIndexedDb(
   }
 }
 
+/**
+ * The browser's IndexedDB. Merely reading `indexedDB` throws a SecurityError where storage is blocked
+ * (third-party frames, some privacy settings); that means "unavailable", not a crash.
+ */
+function browserIdb(options: OpenGroeipadDbOptions): IdbDeps | { unavailable: string } {
+  try {
+    return {
+      indexedDB: options.indexedDB ?? (globalThis as { indexedDB?: IDBFactory }).indexedDB,
+      IDBKeyRange:
+        options.IDBKeyRange ?? (globalThis as { IDBKeyRange?: typeof IDBKeyRange }).IDBKeyRange,
+    };
+  } catch (error) {
+    return { unavailable: unavailableReason(error) ?? 'SecurityError' };
+  }
+}
+
 export async function openGroeipadDb(
   options: OpenGroeipadDbOptions = {},
 ): Promise<OpenGroeipadDbResult> {
   const name = options.name ?? DEFAULT_DB_NAME;
   const resolved = { ...options, now: options.now ?? Date.now };
-  const deps: IdbDeps = {
-    indexedDB: options.indexedDB ?? (globalThis as { indexedDB?: IDBFactory }).indexedDB,
-    IDBKeyRange:
-      options.IDBKeyRange ?? (globalThis as { IDBKeyRange?: typeof IDBKeyRange }).IDBKeyRange,
-  };
   try {
-    const attempt = await attemptIndexedDb(deps, name, resolved);
+    const deps = browserIdb(options);
+    const attempt = 'unavailable' in deps ? deps : await attemptIndexedDb(deps, name, resolved);
     if ('db' in attempt) {
       const persisted =
         options.requestPersistence === false ? undefined : await requestPersistentStorage();

@@ -20,6 +20,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState({ kind: 'open', value });
       },
       (error: unknown) => {
+        console.error('Local database setup failed', error);
         if (!cancelled)
           setState({
             kind: 'failed',

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { ColorSchemeControl } from './color-scheme-control';
 import { LanguageSelect } from './language-select';
 import { OfflineBanner } from './offline-banner';
+import { RecoveryBanner } from './recovery-banner';
 import { StorageBanner } from './storage-banner';
 
 export function AppLayout() {
@@ -32,6 +33,7 @@ export function AppLayout() {
         <Container size="md" px={0}>
           <OfflineBanner />
           <StorageBanner />
+          <RecoveryBanner />
           <Outlet />
         </Container>
       </AppShell.Main>
