@@ -16,6 +16,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.data/**',
       'bench/results/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
