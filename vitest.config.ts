@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/i18n', 'packages/local-db', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'packages/i18n',
+      'packages/local-db',
+      'apps/server',
+      'apps/web',
+      'scripts',
+    ],
   },
 });

@@ -32,6 +32,7 @@ function featureOf(file) {
   return m ? m[1] : undefined;
 }
 
+/** @type {import('eslint').Rule.RuleModule} */
 const packageBoundaries = {
   meta: {
     type: 'problem',
@@ -71,6 +72,7 @@ const packageBoundaries = {
   },
 };
 
+/** @type {import('eslint').Rule.RuleModule} */
 const noCrossFeature = {
   meta: {
     type: 'problem',
