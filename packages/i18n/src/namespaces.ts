@@ -1,5 +1,15 @@
 // The translation namespaces: one JSON file per namespace in every locale folder.
 
-export const namespaces = ['common', 'storage', 'home', 'mbti'] as const;
+export const namespaces = [
+  'common',
+  'storage',
+  'home',
+  'mbti',
+  'routes',
+  'shell',
+  'diagnostics',
+  'pwa',
+  'settings',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

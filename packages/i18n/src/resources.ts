@@ -1,34 +1,15 @@
 // Every locale bundled into the app (SPEC.md: "Translations are bundled; nothing is loaded").
-import type { Language } from '@groeipad/domain';
-import type { Namespace } from './namespaces';
-import deCommon from '../locales/de/common.json';
-import deHome from '../locales/de/home.json';
-import deMbti from '../locales/de/mbti.json';
-import deStorage from '../locales/de/storage.json';
-import enCommon from '../locales/en/common.json';
-import enHome from '../locales/en/home.json';
-import enMbti from '../locales/en/mbti.json';
-import enStorage from '../locales/en/storage.json';
-import esCommon from '../locales/es/common.json';
-import esHome from '../locales/es/home.json';
-import esMbti from '../locales/es/mbti.json';
-import esStorage from '../locales/es/storage.json';
-import frCommon from '../locales/fr/common.json';
-import frHome from '../locales/fr/home.json';
-import frMbti from '../locales/fr/mbti.json';
-import frStorage from '../locales/fr/storage.json';
-import jaCommon from '../locales/ja/common.json';
-import jaHome from '../locales/ja/home.json';
-import jaMbti from '../locales/ja/mbti.json';
-import jaStorage from '../locales/ja/storage.json';
-import koCommon from '../locales/ko/common.json';
-import koHome from '../locales/ko/home.json';
-import koMbti from '../locales/ko/mbti.json';
-import koStorage from '../locales/ko/storage.json';
-import nlCommon from '../locales/nl/common.json';
-import nlHome from '../locales/nl/home.json';
-import nlMbti from '../locales/nl/mbti.json';
-import nlStorage from '../locales/nl/storage.json';
+import { supportedLanguages, type Language } from '@groeipad/domain';
+import { namespaces, type Namespace } from './namespaces';
+import type nlCommon from '../locales/nl/common.json';
+import type nlStorage from '../locales/nl/storage.json';
+import type nlHome from '../locales/nl/home.json';
+import type nlMbti from '../locales/nl/mbti.json';
+import type nlRoutes from '../locales/nl/routes.json';
+import type nlShell from '../locales/nl/shell.json';
+import type nlDiagnostics from '../locales/nl/diagnostics.json';
+import type nlPwa from '../locales/nl/pwa.json';
+import type nlSettings from '../locales/nl/settings.json';
 
 /** Dutch is the source language: its shape is the type every screen translates against. */
 export type SourceResources = {
@@ -36,17 +17,33 @@ export type SourceResources = {
   storage: typeof nlStorage;
   home: typeof nlHome;
   mbti: typeof nlMbti;
+  routes: typeof nlRoutes;
+  shell: typeof nlShell;
+  diagnostics: typeof nlDiagnostics;
+  pwa: typeof nlPwa;
+  settings: typeof nlSettings;
 };
 
-/** Other locales differ from nl only in plural forms (ja/ko: _other only; es/fr: also _many). */
+/**
+ * Other locales differ from nl only in plural forms (ja/ko: _other only; es/fr: also _many); they are
+ * typed as nl's shape and the completeness test checks the rest.
+ */
 export type LocaleResources = Record<Namespace, Record<string, unknown>>;
 
-export const resources = {
-  nl: { common: nlCommon, storage: nlStorage, home: nlHome, mbti: nlMbti },
-  en: { common: enCommon, storage: enStorage, home: enHome, mbti: enMbti },
-  de: { common: deCommon, storage: deStorage, home: deHome, mbti: deMbti },
-  es: { common: esCommon, storage: esStorage, home: esHome, mbti: esMbti },
-  fr: { common: frCommon, storage: frStorage, home: frHome, mbti: frMbti },
-  ja: { common: jaCommon, storage: jaStorage, home: jaHome, mbti: jaMbti },
-  ko: { common: koCommon, storage: koStorage, home: koHome, mbti: koMbti },
-} satisfies Record<Language, LocaleResources>;
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function localeOf(lng: Language): LocaleResources {
+  const entries = namespaces.map((ns) => {
+    const file = files[`../locales/${lng}/${ns}.json`];
+    if (!file) throw new Error(`Missing translation file locales/${lng}/${ns}.json`);
+    return [ns, file] as const;
+  });
+  return Object.fromEntries(entries) as LocaleResources;
+}
+
+export const resources = Object.fromEntries(
+  supportedLanguages.map((lng) => [lng, localeOf(lng)]),
+) as Record<Language, SourceResources>;
