@@ -46,8 +46,8 @@ export const webSources = [
   'package-lock.json',
 ];
 
-export function webBuildIsStale() {
-  const built = path.join(root, 'apps/web/dist/index.html');
+export function webBuildIsStale(outDir = path.join(root, 'apps/web/dist')) {
+  const built = path.join(outDir, 'index.html');
   if (!fs.existsSync(built)) return true;
   const files = webSources.filter(
     (s) => fs.existsSync(path.join(root, s)) && fs.statSync(path.join(root, s)).isFile(),
