@@ -7,9 +7,12 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      registerType: 'autoUpdate',
+      // 'prompt' keeps a new worker waiting until the page has flushed its unsaved work; the page then
+      // accepts it by itself and reloads (src/app/register-service-worker.ts), so nobody is asked.
+      registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      // Everything in public/ is matched by globPatterns below; listing it again only duplicates entries.
+      includeManifestIcons: false,
       manifest: {
         name: 'Groeipad',
         short_name: 'Groeipad',
@@ -30,18 +33,28 @@ export default defineConfig({
             type: 'image/png',
             purpose: 'maskable',
           },
+          { src: 'apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
           { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // Every route chunk is a .js file under assets/: all of them are precached, so each screen opens
+        // offline after the first visit, visited or not.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // manifest.webmanifest is added by the plugin itself, with its revision.
+        // The fallback worker is registered only when this one fails; it must not sit in this precache.
+        globIgnores: ['**/node_modules/**/*', 'offline-queue-sw.js'],
+        // Workbox silently skips bigger files; a skipped chunk would be a screen that fails offline.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/ws/],
         cleanupOutdatedCaches: true,
-        // Take control of the first page at once so it works offline without a reload.
+        // Take control of the first page at once so it works offline without a reload. An update
+        // waits (no skipWaiting) until the page has saved its work and sends SKIP_WAITING.
         clientsClaim: true,
-        skipWaiting: true,
+        skipWaiting: false,
       },
+      showMaximumFileSizeToCacheInBytesWarning: true,
     }),
   ],
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 800 },

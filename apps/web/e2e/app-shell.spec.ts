@@ -1,14 +1,16 @@
 // The served app shell: Dutch first, translated, labelled main area, local database status, unknown paths, offline.
 import { expect, test } from '@playwright/test';
 import { AppPage } from './pages/app-page';
+import { markOnboarded } from './support/onboarding';
 
 test('opens in Dutch with the labelled main area and the local database status', async ({
   page,
 }) => {
+  await markOnboarded(page, '/');
   const app = new AppPage(page);
-  await app.open('/');
   await expect(page).toHaveTitle('Groeipad');
   await expect(page.getByRole('main', { name: 'AI-coach applicatie' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welkom bij Groeipad' })).toBeVisible();
   await expect(app.dbStatus).toContainText('Schemaversie 14');
   await expect(app.dbStatus).toContainText('Opgeslagen op dit apparaat');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
@@ -16,7 +18,7 @@ test('opens in Dutch with the labelled main area and the local database status',
 
 test('switches language and remembers it after a reload', async ({ page }) => {
   const app = new AppPage(page);
-  await app.open('/');
+  await app.open('/onboarding/step-1');
   await app.languageSelect.selectOption('en');
   await expect(page.getByRole('main', { name: 'AI coach application' })).toBeVisible();
   await page.reload();
@@ -24,15 +26,18 @@ test('switches language and remembers it after a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('redirects an unknown path to the home screen', async ({ page }) => {
-  const app = new AppPage(page);
-  await app.open('/does-not-exist');
+test('redirects an unknown path to the home screen once onboarded', async ({ page }) => {
+  await markOnboarded(page, '/does-not-exist');
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welkom bij Groeipad' })).toBeVisible();
 });
 
-test('keeps working offline once the service worker is installed', async ({ page, context }) => {
+test('keeps the home screen working offline once the service worker is installed', async ({
+  page,
+  context,
+}) => {
+  await markOnboarded(page, '/');
   const app = new AppPage(page);
-  await app.open('/');
   await app.waitForServiceWorker();
   await context.setOffline(true);
   await page.reload();

@@ -10,8 +10,8 @@ test('runs in memory and warns the user when IndexedDB is unavailable', async ({
     };
   });
   const app = new AppPage(page);
-  await app.open('/');
+  await app.open('/test-database');
   await expect(page.getByRole('alert').filter({ hasText: 'niet bewaard' })).toBeVisible();
-  await expect(app.dbStatus).toContainText('Alleen in het geheugen');
-  await expect(app.dbStatus).toContainText('Schemaversie 14');
+  await expect(app.main).toContainText('Alleen in het geheugen');
+  await expect(app.main).toContainText('Schemaversie 14');
 });

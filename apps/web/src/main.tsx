@@ -1,5 +1,6 @@
 // Browser entry: mounts the app and registers the service worker.
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const noCache = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html', '/']);
+const noCache = new Set([
+  '/sw.js',
+  '/offline-queue-sw.js',
+  '/registerSW.js',
+  '/manifest.webmanifest',
+  '/index.html',
+  '/',
+]);
 
 export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');

@@ -1,5 +1,6 @@
-// Root component: theme, translations, database and router.
+// Root component: theme, notifications, translations, database and router.
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { DatabaseProvider } from './database-provider';
@@ -10,6 +11,7 @@ import { theme } from './theme';
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
+      <Notifications position="top-center" />
       <I18nextProvider i18n={i18n}>
         <DatabaseProvider>
           <RouterProvider router={router} />

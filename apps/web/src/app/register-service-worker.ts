@@ -1,12 +1,59 @@
-// Registers the Workbox service worker; a failure is logged and the app keeps working online.
+// Registers the Workbox service worker and runs its update flow; if that registration fails, the
+// hand-written offline-queue worker is registered instead and the failure is logged (SPEC 4, 7, 8).
 import { registerSW } from 'virtual:pwa-register';
+import { errorText, setServiceWorkerReport } from './service-worker-report';
+import { createUpdateFlow } from './service-worker-update';
+import { flushUnsavedWork } from './unsaved-work';
+
+export const OFFLINE_QUEUE_WORKER_URL = '/offline-queue-sw.js';
+
+/** Registers the fallback worker; returns whether it worked. */
+export async function registerOfflineQueueWorker(
+  container: ServiceWorkerContainer,
+  primaryError: unknown,
+): Promise<boolean> {
+  console.error(
+    'Service worker registration failed; registering the offline-queue worker',
+    primaryError,
+  );
+  const error = errorText(primaryError);
+  try {
+    await container.register(OFFLINE_QUEUE_WORKER_URL, { scope: '/' });
+    console.warn('Offline-queue service worker registered as the fallback');
+    setServiceWorkerReport({ outcome: 'fallback', error });
+    return true;
+  } catch (fallbackError) {
+    console.error('Offline-queue service worker registration failed too', fallbackError);
+    setServiceWorkerReport({ outcome: 'failed', error });
+    return false;
+  }
+}
 
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  registerSW({
+  if (!('serviceWorker' in navigator)) {
+    setServiceWorkerReport({ outcome: 'unsupported', error: null });
+    return;
+  }
+  if (import.meta.env.DEV) {
+    setServiceWorkerReport({ outcome: 'development', error: null });
+    return;
+  }
+  const container = navigator.serviceWorker;
+  let failed = false;
+  const flow = createUpdateFlow({
+    flush: flushUnsavedWork,
+    activate: () => updateServiceWorker(true),
+    reload: () => window.location.reload(),
+  });
+  const updateServiceWorker = registerSW({
     immediate: true,
+    onNeedRefresh: () => void flow.onNeedRefresh(),
+    onNeedReload: () => void flow.onNeedReload(),
+    onRegisteredSW: () => setServiceWorkerReport({ outcome: 'registered', error: null }),
     onRegisterError(error: unknown) {
-      console.error('Service worker registration failed', error);
+      if (failed) return;
+      failed = true;
+      void registerOfflineQueueWorker(container, error);
     },
   });
 }

@@ -1,22 +1,50 @@
-// Routes of the app shell; screens are code-split. Issue 3 grows this into the full route table with the onboarding gate.
-import { Navigate, createBrowserRouter } from 'react-router';
+// The router: the onboarding gate around the layout, then every route of the route table, each code-split.
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/app-layout';
 import { RootErrorScreen } from '../components/root-error-screen';
+import { onboardingStepPath } from '../features/onboarding/onboarding-steps';
+import { OnboardingGate, RequireNotOnboarded, RequireOnboarded } from './onboarding-gate';
+import { routeTable, type RouteEntry } from './routes';
 
-export const router = createBrowserRouter([
+function toRoute(entry: RouteEntry): RouteObject {
+  return { path: entry.path, lazy: async () => ({ Component: await entry.load() }) };
+}
+
+const onboardingRoutes: RouteObject = {
+  path: '/onboarding',
+  element: <RequireNotOnboarded />,
+  children: [
+    { index: true, element: <Navigate to={onboardingStepPath(1)} replace /> },
+    {
+      path: ':step',
+      lazy: async () => {
+        const { OnboardingStepRoute } = await import('./routes-onboarding');
+        return { Component: OnboardingStepRoute };
+      },
+    },
+    { path: '*', element: <Navigate to={onboardingStepPath(1)} replace /> },
+  ],
+};
+
+export const appRoutes: RouteObject[] = [
   {
-    path: '/',
-    element: <AppLayout />,
+    element: <OnboardingGate />,
     errorElement: <RootErrorScreen />,
     children: [
       {
-        index: true,
-        lazy: async () => {
-          const { HomeScreen } = await import('../features/home/home-screen');
-          return { Component: HomeScreen };
-        },
+        element: <AppLayout />,
+        children: [
+          ...routeTable.filter((entry) => !entry.gated).map(toRoute),
+          onboardingRoutes,
+          {
+            element: <RequireOnboarded />,
+            children: routeTable.filter((e) => e.gated).map(toRoute),
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(appRoutes);

@@ -1,10 +1,16 @@
-// The Mantine theme: Groeipad's calm green, rounded glass-like cards.
-import { createTheme } from '@mantine/core';
+// The Mantine theme: Groeipad's calm green (deep shade so white button text keeps 4.5:1), frosted-glass cards.
+import { Card, Paper, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
+  primaryShade: { light: 9, dark: 9 },
   defaultRadius: 'lg',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
   headings: { fontWeight: '650' },
+  components: {
+    // The glass look lives in global.css (.gp-glass) and follows the path's glass intensity.
+    Card: Card.extend({ classNames: { root: 'gp-glass' } }),
+    Paper: Paper.extend({ classNames: { root: 'gp-glass' } }),
+  },
 });

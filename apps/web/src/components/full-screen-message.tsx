@@ -17,7 +17,12 @@ export function FullScreenMessage({ title, body, detail, action, onAction }: Pro
         <Stack gap="md">
           <Title order={2}>{title}</Title>
           <Text>{body}</Text>
-          {detail ? <Code block>{detail}</Code> : null}
+          {/* Wrapped, not scrolled: a scroll box would need keyboard focus (axe scrollable-region-focusable). */}
+          {detail ? (
+            <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {detail}
+            </Code>
+          ) : null}
           <Button onClick={onAction}>{action}</Button>
         </Stack>
       </Card>

@@ -10,7 +10,7 @@ export function HomeScreen() {
     <Stack gap="md">
       <Card withBorder shadow="sm" p="lg">
         <Stack gap="xs">
-          <Title order={2}>{t('home:welcomeTitle')}</Title>
+          <Title order={1}>{t('home:welcomeTitle')}</Title>
           <Text>{t('home:welcomeBody')}</Text>
         </Stack>
       </Card>

@@ -1,0 +1,124 @@
+// axe-core on every route of the route table, not onboarded and onboarded, light and dark, plus the
+// settings screen's error and dialog states and the root error screen: no serious or critical violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { onboardingPaths, routeTable } from '../src/app/routes';
+import { markOnboarded } from './support/onboarding';
+
+type Scheme = 'light' | 'dark';
+type Finding = { path: string; rule: string; impact: string; nodes: string[]; help: string };
+
+const failingImpacts = new Set(['serious', 'critical']);
+
+/** A concrete URL for a route pattern (/levensgebied/:id needs an id). */
+function urlOf(path: string): string {
+  return path.replace(/:[a-zA-Z]+/g, 'career');
+}
+
+const allPaths = [...new Set(routeTable.map((entry) => urlOf(entry.path)))];
+const openPaths = [
+  ...new Set(routeTable.filter((e) => !e.gated).map((e) => urlOf(e.path))),
+  ...onboardingPaths,
+];
+
+async function settle(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  // Background and theme transitions change colours: check the state they end in. Endless
+  // animations (a pulsing card, a spinner) never finish, so only the finite ones are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+}
+
+function describeNode(node: { target: unknown[]; html: string; failureSummary?: string }): string {
+  const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220);
+  return `${node.target.join(' ')}  ${node.html.slice(0, 140)}  ${summary}`;
+}
+
+/** Serious and critical violations on the page as it is now, labelled with `path`. */
+async function analyze(page: Page, path: string): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
+    .map((violation) => ({
+      path,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      nodes: violation.nodes.map(describeNode),
+    }));
+}
+
+async function scan(page: Page, paths: readonly string[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    findings.push(...(await analyze(page, path)));
+  }
+  return findings;
+}
+
+function report(findings: Finding[]): string {
+  return findings
+    .map((f) => `${f.path} [${f.impact}] ${f.rule}: ${f.help}\n    ${f.nodes.join('\n    ')}`)
+    .join('\n');
+}
+
+for (const scheme of ['light', 'dark'] as Scheme[]) {
+  test.describe(`${scheme} colour scheme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => {
+        localStorage.setItem('mantine-color-scheme-value', value);
+      }, scheme);
+    });
+
+    test('every route is accessible before onboarding', async ({ page }) => {
+      test.setTimeout(300_000);
+      const findings = await scan(page, openPaths);
+      expect(findings.length, report(findings)).toBe(0);
+    });
+
+    test('every route is accessible after onboarding', async ({ page }) => {
+      test.setTimeout(300_000);
+      await markOnboarded(page, '/');
+      const findings = await scan(page, allPaths);
+      expect(findings.length, report(findings)).toBe(0);
+    });
+
+    test.describe('states', () => {
+      // A controlling service worker would serve the chunk from its precache and bypass page.route.
+      test.use({ serviceWorkers: 'block' });
+
+      test('the settings error and dialog states and the root error screen', async ({ page }) => {
+        await markOnboarded(page, '/settings');
+        await settle(page);
+        const findings: Finding[] = [];
+        const time = page.getByRole('textbox', { name: 'Tijd van de herinnering' });
+        await time.fill('08:30');
+        await page.getByRole('button', { name: 'Tijd opslaan' }).click();
+        await page.getByText('Opgeslagen', { exact: true }).waitFor();
+        await settle(page);
+        findings.push(...(await analyze(page, '/settings (saved notification)')));
+        await time.fill('99:99');
+        await page.getByRole('button', { name: 'Tijd opslaan' }).click();
+        await page.getByText(/Vul een tijd in als UU:MM/).waitFor();
+        findings.push(...(await analyze(page, '/settings (invalid time)')));
+        await page.getByRole('button', { name: 'Alle lokale gegevens verwijderen' }).click();
+        await page.getByRole('dialog').waitFor();
+        await settle(page);
+        findings.push(...(await analyze(page, '/settings (delete dialog)')));
+        await page.route('**/assets/settings-screen-*.js', (route) => route.abort());
+        await page.goto('/settings');
+        await page.getByRole('button', { name: 'Herlaad de pagina' }).waitFor();
+        findings.push(...(await analyze(page, '/settings (chunk error screen)')));
+        expect(findings.length, report(findings)).toBe(0);
+      });
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import { resources } from '@groeipad/i18n';
+import { supportedLanguages } from '@groeipad/domain';
+import { describe, expect, it } from 'vitest';
+import { onboardingPaths, routeTable } from './routes';
+
+/** SPEC.md section 2, "Available in both states". */
+const open = [
+  '/test-onboarding',
+  '/test-filtering',
+  '/test-ai-buddy',
+  '/test-mpnet',
+  '/test-bmad',
+  '/test-database',
+  '/test-sync',
+  '/test-v14-audit',
+  '/v14-sync-status',
+  '/pre-download',
+  '/pwa-test',
+  '/ai-buddy',
+  '/ai-coaching',
+  '/wellness-analysis',
+  '/ai3-action-plans',
+  '/content-discovery',
+  '/ai-orchestration',
+  '/discourse-support',
+  '/chatllm-rag',
+  '/personal-coach',
+  '/practical-applications',
+  '/individual-therapy-programs',
+  '/active-imagination',
+];
+
+/** SPEC.md section 2, "When onboarded". */
+const gated = [
+  '/',
+  '/streamlined',
+  '/analytics',
+  '/therapist',
+  '/chat',
+  '/communities',
+  '/challenges',
+  '/journaling',
+  '/profile',
+  '/settings',
+  '/met24-domains',
+  '/universele-levensboom',
+  '/back-to-basics',
+  '/levensgebied/:id',
+  '/holistic-wellness',
+  '/wellness-assessment',
+  '/develop-data',
+  '/mock-test',
+  '/onboarding-simulator',
+  '/upgrade-platinum',
+  '/upgrade-gold',
+];
+
+function entry(path: string) {
+  const found = routeTable.find((route) => route.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+}
+
+describe('route table', () => {
+  it('holds exactly the paths of SPEC.md section 2, each once', () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...open, ...gated].sort());
+  });
+
+  it('gates exactly the "when onboarded" routes', () => {
+    expect(routeTable.filter((r) => !r.gated).map((r) => r.path)).toEqual(open);
+    expect(routeTable.filter((r) => r.gated).map((r) => r.path)).toEqual(gated);
+  });
+
+  it('shows one screen for the MET2.4 paths and one plan selection for both upgrades', () => {
+    expect(entry('/universele-levensboom').screen).toBe(entry('/met24-domains').screen);
+    expect(entry('/upgrade-gold').screen).toBe(entry('/upgrade-platinum').screen);
+    expect(entry('/upgrade-gold').screen).toBe('planSelection');
+    expect(entry('/test-sync').load).toBe(entry('/v14-sync-status').load);
+  });
+
+  it('wires the agreed screens of the other features, and home', async () => {
+    const names = {
+      '/': 'HomeScreen',
+      '/settings': 'SettingsScreen',
+      '/test-database': 'TestDatabaseScreen',
+      '/test-sync': 'SyncStatusScreen',
+      '/v14-sync-status': 'SyncStatusScreen',
+      '/pwa-test': 'PwaTestScreen',
+      '/pre-download': 'PreDownloadScreen',
+    };
+    for (const [path, name] of Object.entries(names)) {
+      expect(entry(path).kind, path).toBe('screen');
+      expect((await entry(path).load()).name, path).toBe(name);
+    }
+    const built = routeTable.filter((r) => r.kind === 'screen').map((r) => r.path);
+    expect(built.sort()).toEqual([...Object.keys(names), '/ai-buddy'].sort());
+  });
+
+  it.each(supportedLanguages)('has a title and a purpose for every screen in %s', (lng) => {
+    const screens: Record<string, { title: string; description: string }> =
+      resources[lng].routes.screens;
+    for (const route of routeTable) {
+      expect(route.titleKey).toBe(`routes:screens.${route.screen}.title`);
+      expect(screens[route.screen]?.title, `${lng} ${route.path}`).toMatch(/\S/);
+      expect(screens[route.screen]?.description, `${lng} ${route.path}`).toMatch(/\S/);
+    }
+  });
+
+  it('loads every screen lazily as a component', async () => {
+    for (const route of routeTable) {
+      expect(typeof (await route.load()), route.path).toBe('function');
+    }
+  });
+
+  it('lists the five onboarding step paths', () => {
+    expect(onboardingPaths).toEqual([
+      '/onboarding/step-1',
+      '/onboarding/step-2',
+      '/onboarding/step-3',
+      '/onboarding/step-4',
+      '/onboarding/step-5',
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+// The route table of SPEC.md section 2 as data: path, lazily loaded screen, onboarding gate and title key.
+// router.tsx builds the routes from it; tests and the diagnostics screens iterate it.
+import type { ComponentType } from 'react';
+import type { ScreenId } from '../features/coming-soon/screen-id';
+
+export type RouteEntry = {
+  path: string;
+  /** true: only after onboarding; otherwise the gate redirects (replace) to /onboarding/step-1. */
+  gated: boolean;
+  /** The screen's title and purpose live under routes:screens.<screen>. */
+  screen: ScreenId;
+  titleKey: `routes:screens.${ScreenId}.title`;
+  /** 'coming-soon': the designed placeholder of a later issue; 'screen': a real screen with its own <h1>. */
+  kind: 'coming-soon' | 'screen';
+  load: () => Promise<ComponentType>;
+};
+
+type Loader = RouteEntry['load'];
+
+function soon(path: string, screen: ScreenId, gated: boolean): RouteEntry {
+  const load: Loader = () =>
+    import('../features/coming-soon/coming-soon-screen').then((m) => m.comingSoonScreen(screen));
+  return {
+    path,
+    gated,
+    screen,
+    titleKey: `routes:screens.${screen}.title`,
+    kind: 'coming-soon',
+    load,
+  };
+}
+
+function real(path: string, screen: ScreenId, gated: boolean, load: Loader): RouteEntry {
+  return { path, gated, screen, titleKey: `routes:screens.${screen}.title`, kind: 'screen', load };
+}
+
+const testDatabase: Loader = () =>
+  import('../features/diagnostics/test-database-screen').then((m) => m.TestDatabaseScreen);
+const syncStatus: Loader = () =>
+  import('../features/diagnostics/sync-status-screen').then((m) => m.SyncStatusScreen);
+const pwaTest: Loader = () =>
+  import('../features/pwa/pwa-test-screen').then((m) => m.PwaTestScreen);
+const preDownload: Loader = () =>
+  import('../features/pwa/pre-download-screen').then((m) => m.PreDownloadScreen);
+const settings: Loader = () =>
+  import('../features/settings/settings-screen').then((m) => m.SettingsScreen);
+
+/** Available whether or not the user finished onboarding. */
+const openRoutes: RouteEntry[] = [
+  soon('/test-onboarding', 'testOnboarding', false),
+  soon('/test-filtering', 'testFiltering', false),
+  soon('/test-ai-buddy', 'testAiBuddy', false),
+  soon('/test-mpnet', 'testMpnet', false),
+  soon('/test-bmad', 'testBmad', false),
+  real('/test-database', 'testDatabase', false, testDatabase),
+  real('/test-sync', 'testSync', false, syncStatus),
+  soon('/test-v14-audit', 'testV14Audit', false),
+  real('/v14-sync-status', 'v14SyncStatus', false, syncStatus),
+  real('/pre-download', 'preDownload', false, preDownload),
+  real('/pwa-test', 'pwaTest', false, pwaTest),
+  // The user id and type come from the query string: /ai-buddy?user=<id>&type=<MBTI>.
+  real('/ai-buddy', 'aiBuddy', false, () =>
+    import('./routes-ai-buddy').then((m) => m.AiBuddyRoute),
+  ),
+  soon('/ai-coaching', 'aiCoaching', false),
+  soon('/wellness-analysis', 'wellnessAnalysis', false),
+  soon('/ai3-action-plans', 'ai3ActionPlans', false),
+  soon('/content-discovery', 'contentDiscovery', false),
+  soon('/ai-orchestration', 'aiOrchestration', false),
+  soon('/discourse-support', 'discourseSupport', false),
+  soon('/chatllm-rag', 'chatllmRag', false),
+  soon('/personal-coach', 'personalCoach', false),
+  soon('/practical-applications', 'practicalApplications', false),
+  soon('/individual-therapy-programs', 'individualTherapyPrograms', false),
+  soon('/active-imagination', 'activeImagination', false),
+];
+
+/** Only after onboarding. */
+const gatedRoutes: RouteEntry[] = [
+  real('/', 'home', true, () => import('../features/home/home-screen').then((m) => m.HomeScreen)),
+  soon('/streamlined', 'streamlined', true),
+  soon('/analytics', 'analytics', true),
+  soon('/therapist', 'therapist', true),
+  soon('/chat', 'chat', true),
+  soon('/communities', 'communities', true),
+  soon('/challenges', 'challenges', true),
+  soon('/journaling', 'journaling', true),
+  soon('/profile', 'profile', true),
+  real('/settings', 'settings', true, settings),
+  soon('/met24-domains', 'met24Domains', true),
+  soon('/universele-levensboom', 'met24Domains', true),
+  soon('/back-to-basics', 'backToBasics', true),
+  soon('/levensgebied/:id', 'lifeDomain', true),
+  soon('/holistic-wellness', 'holisticWellness', true),
+  soon('/wellness-assessment', 'wellnessAssessment', true),
+  soon('/develop-data', 'developData', true),
+  soon('/mock-test', 'mockTest', true),
+  soon('/onboarding-simulator', 'onboardingSimulator', true),
+  soon('/upgrade-platinum', 'planSelection', true),
+  soon('/upgrade-gold', 'planSelection', true),
+];
+
+export const routeTable: readonly RouteEntry[] = [...openRoutes, ...gatedRoutes];
+
+/** Only while NOT onboarded (onboarded users are sent to '/'); any other /onboarding/* goes to step-1. */
+export const onboardingPaths = [1, 2, 3, 4, 5].map((n) => `/onboarding/step-${n}`);

@@ -1,0 +1,46 @@
+// Wide-screen navigation: home, the seven main destinations and settings as a side bar with full labels.
+import { namespaces } from '@groeipad/i18n';
+import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  HOME_ENTRY,
+  MAIN_ENTRIES,
+  SETTINGS_ENTRY,
+  isEntryActive,
+  type NavEntry,
+} from './nav-entries';
+import { NavIcon } from './nav-icon';
+
+function SideLink({ entry, pathname }: { entry: NavEntry; pathname: string }) {
+  const { t } = useTranslation(namespaces);
+  const active = isEntryActive(entry, pathname);
+  return (
+    <NavLink
+      component={Link}
+      to={entry.path}
+      label={t(entry.label)}
+      leftSection={<NavIcon name={entry.id} size={20} />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      variant="light"
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)', minHeight: '2.75rem' } }}
+    />
+  );
+}
+
+export function SideNavigation() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea}>
+        {[HOME_ENTRY, ...MAIN_ENTRIES].map((entry) => (
+          <SideLink key={entry.id} entry={entry} pathname={pathname} />
+        ))}
+      </AppShell.Section>
+      <AppShell.Section>
+        <SideLink entry={SETTINGS_ENTRY} pathname={pathname} />
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// The /settings screen (SPEC.md section 2): language, theme, notifications and privacy.
+import { namespaces } from '@groeipad/i18n';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LanguageSection } from './language-section';
+import { NotificationsSection } from './notifications-section';
+import { PrivacySection } from './privacy-section';
+import { ThemeSection } from './theme-section';
+import { useSettings } from './use-settings';
+
+export function SettingsScreen() {
+  const { t } = useTranslation(namespaces);
+  const { values, save } = useSettings();
+  return (
+    <Stack gap="lg" py="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('settings:title')}</Title>
+        <Text c="dimmed">{t('settings:intro')}</Text>
+      </Stack>
+      <LanguageSection save={save} />
+      <ThemeSection save={save} />
+      <NotificationsSection values={values} save={save} />
+      <PrivacySection values={values} save={save} />
+    </Stack>
+  );
+}

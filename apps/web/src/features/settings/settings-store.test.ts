@@ -1,0 +1,96 @@
+import { ValidationError, createRepository, userRepository } from '@groeipad/local-db';
+import { describe, expect, it } from 'vitest';
+import { settingDefinitions } from './setting-definitions';
+import { FALLBACK_USER_ID, currentUserId, readSettings, saveSetting } from './settings-store';
+import { T0, openTestDb } from './test-db';
+
+const ctx = { now: () => T0, actor: 'test' };
+
+describe('currentUserId', () => {
+  it("is 'local' on an empty database", async () => {
+    const db = await openTestDb();
+    expect(await currentUserId(db)).toBe(FALLBACK_USER_ID);
+  });
+
+  it("is the onboarding record's user when there is no users record", async () => {
+    const db = await openTestDb();
+    await createRepository(db, 'onboarding_states', ctx).create({
+      user_id: 'onboarded-user',
+      current_step: 5,
+      step_completed_flags: '{}',
+      user_data: '{}',
+      mbti_data: '{}',
+      interests: '[]',
+      context_data: '{}',
+      wellness_data: '{}',
+      notification_preferences: '{}',
+      verification_status: 'unverified',
+      onboarded_at: T0,
+    });
+    expect(await currentUserId(db)).toBe('onboarded-user');
+  });
+
+  it('is the first users record when there is one', async () => {
+    const db = await openTestDb();
+    const users = userRepository(db, ctx);
+    const user = await users.create({
+      name: 'Anna',
+      mbti_type: 'INFJ',
+      premium_status: false,
+      dark_mode: false,
+      voice_enabled: false,
+      metadata: '{}',
+    });
+    expect(await currentUserId(db)).toBe(user.id);
+  });
+});
+
+describe('saveSetting', () => {
+  it('creates one record per user and key and updates it afterwards', async () => {
+    const db = await openTestDb();
+    const first = await saveSetting(db, 'u1', settingDefinitions.reminderTime, '08:30', () => T0);
+    expect(first).toMatchObject({
+      user_id: 'u1',
+      key: 'notifications.daily_reminder_time',
+      value: '08:30',
+      category: 'notifications',
+      data_type: 'string',
+      created_by: 'u1',
+    });
+    const second = await saveSetting(
+      db,
+      'u1',
+      settingDefinitions.reminderTime,
+      '21:15',
+      () => T0 + 5,
+    );
+    expect(second.id).toBe(first.id);
+    expect(second.updated_at).toBe(T0 + 5);
+    expect(await db.settings.count()).toBe(1);
+    expect(await readSettings(db, 'u1')).toEqual(
+      new Map([['notifications.daily_reminder_time', '21:15']]),
+    );
+  });
+
+  it('stores booleans as JSON with their data type', async () => {
+    const db = await openTestDb();
+    const saved = await saveSetting(db, 'u1', settingDefinitions.notificationsEnabled, true);
+    expect(saved).toMatchObject({ value: 'true', data_type: 'boolean' });
+  });
+
+  it('keeps the settings of different users apart', async () => {
+    const db = await openTestDb();
+    await saveSetting(db, 'u1', settingDefinitions.language, 'en');
+    await saveSetting(db, 'u2', settingDefinitions.language, 'ko');
+    expect((await readSettings(db, 'u1')).get('language')).toBe('en');
+    expect((await readSettings(db, 'u2')).get('language')).toBe('ko');
+  });
+
+  it('rejects a record the schema refuses and writes nothing', async () => {
+    const db = await openTestDb();
+    await expect(saveSetting(db, '', settingDefinitions.language, 'en')).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    expect(await db.settings.count()).toBe(0);
+  });
+});
