@@ -66,7 +66,9 @@ test('navigating moves aria-current to the chosen entry', async ({ page }) => {
 test('the main area is labelled and the skip link moves focus to it', async ({ page }) => {
   await markOnboarded(page, '/');
   await expect(page.getByRole('main', { name: 'AI-coach applicatie' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Groeipad', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Groeipad', exact: true })).toHaveCount(
+    0,
+  );
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Naar de inhoud' });
   await expect(skip).toBeFocused();
