@@ -10,6 +10,11 @@ export const namespaces = [
   'diagnostics',
   'pwa',
   'settings',
+  'personality',
+  'wellness',
+  'types',
+  'onboarding',
+  'profile',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -10,6 +10,11 @@ import type nlShell from '../locales/nl/shell.json';
 import type nlDiagnostics from '../locales/nl/diagnostics.json';
 import type nlPwa from '../locales/nl/pwa.json';
 import type nlSettings from '../locales/nl/settings.json';
+import type nlPersonality from '../locales/nl/personality.json';
+import type nlWellness from '../locales/nl/wellness.json';
+import type nlTypes from '../locales/nl/types.json';
+import type nlOnboarding from '../locales/nl/onboarding.json';
+import type nlProfile from '../locales/nl/profile.json';
 
 /** Dutch is the source language: its shape is the type every screen translates against. */
 export type SourceResources = {
@@ -22,6 +27,11 @@ export type SourceResources = {
   diagnostics: typeof nlDiagnostics;
   pwa: typeof nlPwa;
   settings: typeof nlSettings;
+  personality: typeof nlPersonality;
+  wellness: typeof nlWellness;
+  types: typeof nlTypes;
+  onboarding: typeof nlOnboarding;
+  profile: typeof nlProfile;
 };
 
 /**
