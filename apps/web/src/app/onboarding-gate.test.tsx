@@ -1,13 +1,9 @@
-import { createI18n } from '@groeipad/i18n';
 import { isOnboarded, openGroeipadDb, type OpenGroeipadDbResult } from '@groeipad/local-db';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completeOnboarding } from '../features/onboarding/onboarding-status';
-import { DatabaseContext } from '../lib/database-context';
+import { renderApp } from '../test/render-app';
 import { OnboardingGate, RequireNotOnboarded, RequireOnboarded } from './onboarding-gate';
 import { OnboardingStepRoute } from './routes-onboarding';
 
@@ -26,8 +22,7 @@ beforeEach(async () => {
 afterEach(() => opened.db.close());
 
 function renderAt(path: string) {
-  const i18n = createI18n({ lng: 'nl', storage: null, languages: [], root: null });
-  const router = createMemoryRouter(
+  const { router } = renderApp(
     [
       {
         element: <OnboardingGate />,
@@ -47,16 +42,7 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <DatabaseContext.Provider value={opened}>
-          <RouterProvider router={router} />
-        </DatabaseContext.Provider>
-      </I18nextProvider>
-    </MantineProvider>,
+    { path, database: opened },
   );
   return router;
 }

@@ -1,9 +1,7 @@
-import { createI18n } from '@groeipad/i18n';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../test/render-app';
 import { RootErrorScreen, isChunkLoadError } from './root-error-screen';
 
 function Boom(): never {
@@ -17,16 +15,8 @@ function renderFailingRoute(lng: string) {
   renderRouter(lng, [{ path: '/', element: <Boom />, errorElement: <RootErrorScreen /> }]);
 }
 
-function renderRouter(lng: string, routes: Parameters<typeof createMemoryRouter>[0]) {
-  const i18n = createI18n({ lng, storage: null, languages: [], root: null });
-  const router = createMemoryRouter(routes);
-  render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+function renderRouter(lng: string, routes: RouteObject[]) {
+  renderApp(routes, { lng });
 }
 
 describe('RootErrorScreen', () => {

@@ -1,10 +1,8 @@
 import { installCardTexts, installPromptMessages } from '@groeipad/domain';
 import { createI18n } from '@groeipad/i18n';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
 import { InstallPromptCard } from './install-prompt-card';
 import {
   createInstallPromptController,
@@ -34,18 +32,7 @@ function capture(controller: ReturnType<typeof controllerWith>, prompt: () => Pr
 }
 
 function renderCard(controller: ReturnType<typeof controllerWith>, path = '/') {
-  const i18n = createI18n({ lng: 'nl', storage: null, languages: [], root: null });
-  const router = createMemoryRouter(
-    [{ path: '*', element: <InstallPromptCard controller={controller} /> }],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  renderApp(<InstallPromptCard controller={controller} />, { path });
 }
 
 describe('InstallPromptCard', () => {

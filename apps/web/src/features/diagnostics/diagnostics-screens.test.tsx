@@ -1,11 +1,8 @@
 // Both diagnostics screens against a real (in-memory) database: counts, queue and sync state update live.
-import { createI18n } from '@groeipad/i18n';
 import { createRepository, openGroeipadDb, type OpenGroeipadDbResult } from '@groeipad/local-db';
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseContext } from '../../lib/database-context';
+import { renderApp } from '../../test/render-app';
 import { SyncStatusScreen } from './sync-status-screen';
 import { TestDatabaseScreen } from './test-database-screen';
 
@@ -16,14 +13,7 @@ afterEach(() => opened?.db.close());
 async function renderScreen(screenElement: React.ReactNode) {
   // jsdom has no IndexedDB, so this is the memory fallback with reason MissingAPIError.
   opened = await openGroeipadDb({ name: `diag-${Math.random()}`, requestPersistence: false });
-  const i18n = createI18n({ lng: 'nl', storage: null, languages: [], root: null });
-  render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <DatabaseContext.Provider value={opened}>{screenElement}</DatabaseContext.Provider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  renderApp(screenElement, { database: opened });
   return opened.db;
 }
 
