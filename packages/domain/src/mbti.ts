@@ -29,23 +29,25 @@ export function toMbtiType(value: string | null | undefined): MbtiType | undefin
   return isMbtiType(type) ? type : undefined;
 }
 
+/** Our own short English nicknames (the spec's examples INTJ Architect and ENFP Campaigner kept); the English
+ * locale's `types:<TYPE>.nickname` must match them (tested in packages/i18n). */
 export const mbtiNicknames: Record<MbtiType, string> = {
   INTJ: 'Architect',
-  INTP: 'Logician',
-  ENTJ: 'Commander',
-  ENTP: 'Debater',
-  INFJ: 'Advocate',
-  INFP: 'Mediator',
-  ENFJ: 'Protagonist',
+  INTP: 'Thinker',
+  ENTJ: 'Conductor',
+  ENTP: 'Inventor',
+  INFJ: 'Guide',
+  INFP: 'Idealist',
+  ENFJ: 'Mentor',
   ENFP: 'Campaigner',
-  ISTJ: 'Logistician',
-  ISFJ: 'Defender',
-  ESTJ: 'Executive',
-  ESFJ: 'Consul',
-  ISTP: 'Virtuoso',
-  ISFP: 'Adventurer',
-  ESTP: 'Entrepreneur',
-  ESFP: 'Entertainer',
+  ISTJ: 'Pillar',
+  ISFJ: 'Protector',
+  ESTJ: 'Organizer',
+  ESFJ: 'Connector',
+  ISTP: 'Maker',
+  ISFP: 'Artist',
+  ESTP: 'Doer',
+  ESFP: 'Life of the Party',
 };
 
 export const mbtiDescriptions: Record<MbtiType, string> = {

@@ -1,6 +1,6 @@
 // Data migration 13 -> 14: deleted records move to the tombstone table and comma-separated tags become JSON lists.
 import type { Transaction } from 'dexie';
-import { tableNames, tableRegistry } from '@groeipad/domain';
+import { tableNames } from '@groeipad/domain';
 import type { TableName } from '@groeipad/domain';
 import { bypassBookkeeping } from './bypass';
 import { isV14Only, TOMBSTONES_TABLE } from './schema';
@@ -24,10 +24,6 @@ export function tagsCsvToJson(value: string): string {
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
   return JSON.stringify([...new Set(tags)]);
-}
-
-function hasTags(name: TableName): boolean {
-  return Object.hasOwn(tableRegistry[name].schema.shape, 'tags');
 }
 
 async function moveSoftDeletes(tx: Transaction, name: TableName): Promise<void> {
@@ -63,6 +59,6 @@ export async function upgradeTo14(tx: Transaction): Promise<void> {
   for (const name of tableNames) {
     if (isV14Only(name)) continue;
     await moveSoftDeletes(tx, name);
-    if (hasTags(name)) await convertTags(tx, name);
+    await convertTags(tx, name);
   }
 }

@@ -13,6 +13,7 @@ import {
   requestPersistentStorage,
   unavailableReason,
 } from './storage-fallback';
+import { loadSchemas } from './schemas';
 import { publishStorage, reportQuotaExceeded, setStorageStatus } from './storage-status';
 import type { GroeipadDb, IdbDeps, StorageInfo } from './types';
 
@@ -132,6 +133,8 @@ export async function openGroeipadDb(
 ): Promise<OpenGroeipadDbResult> {
   const name = options.name ?? DEFAULT_DB_NAME;
   const resolved = { ...options, now: options.now ?? Date.now };
+  // Fetched while the database opens, so the first write never waits for it.
+  const schemas = loadSchemas();
   try {
     const deps = browserIdb(options);
     const attempt = 'unavailable' in deps ? deps : await attemptIndexedDb(deps, name, resolved);
@@ -143,11 +146,13 @@ export async function openGroeipadDb(
         ...(persisted === undefined ? {} : { persisted }),
       };
       publishStorage(attempt.db, storage);
+      await schemas;
       return { db: attempt.db, storage };
     }
     const db = await openOn(await memoryIdb(), name, resolved);
     const storage: StorageInfo = { mode: 'memory', reason: attempt.unavailable };
     publishStorage(db, storage);
+    await schemas;
     return { db, storage };
   } catch (cause) {
     throw setupError(cause);

@@ -1,9 +1,9 @@
 // Generic repository: validated, stamped writes and simple reads for any registry table.
-import { tableRegistry } from '@groeipad/domain';
 import type { EntityOf, TableName } from '@groeipad/domain';
 import type { Table } from 'dexie';
 import { withoutBookkeeping } from './bookkeeping';
 import { isQuotaError, RecordNotFoundError, StorageFullError, ValidationError } from './errors';
+import { loadedSchemas, loadSchemas } from './schemas';
 import { reportQuotaExceeded } from './storage-status';
 import type { GroeipadDb, StoredRecord } from './types';
 
@@ -31,7 +31,9 @@ export type Repository<T extends TableName> = {
 };
 
 function validate<T extends TableName>(table: T, record: unknown, index?: number): EntityOf<T> {
-  const result = tableRegistry[table].schema.safeParse(record);
+  const schemas = loadedSchemas();
+  if (!schemas) throw new Error('Table schemas are not loaded yet; open the database first.');
+  const result = schemas[table].schema.safeParse(record);
   if (!result.success) throw new ValidationError(table, result.error.issues, index);
   return result.data as EntityOf<T>;
 }
@@ -67,13 +69,25 @@ export function createRepository<T extends TableName>(
     return validate(table, record, index);
   }
 
+  /**
+   * Loads the schemas when needed. Once loaded it returns nothing to await, so a repository call inside
+   * a caller's Dexie transaction never yields to a non-Dexie promise.
+   */
+  function ready(): Promise<unknown> | undefined {
+    return loadedSchemas() ? undefined : loadSchemas();
+  }
+
   return {
     async create(input) {
+      const loading = ready();
+      if (loading) await loading;
       const record = stamp(input);
       await guardQuota(() => store.add(record));
       return record;
     },
     async bulkCreate(inputs) {
+      const loading = ready();
+      if (loading) await loading;
       const records = inputs.map((input, index) => stamp(input, index));
       // Large imports go in chunks so no single request clones 100k records at once; still one transaction.
       const chunk = records.length >= LARGE_BULK_THRESHOLD ? LARGE_BULK_THRESHOLD : records.length;
@@ -87,6 +101,8 @@ export function createRepository<T extends TableName>(
       return records;
     },
     async update(id, patch) {
+      const loading = ready();
+      if (loading) await loading;
       return guardQuota(() =>
         db.transaction('rw', store, async () => {
           const existing = await store.get(id);

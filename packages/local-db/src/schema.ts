@@ -1,5 +1,5 @@
-// Dexie store definitions for schema versions 13 and 14, derived from the domain table registry (never hand-listed).
-import { tableNames, tableRegistry } from '@groeipad/domain';
+// Dexie store definitions for schema versions 13 and 14, derived from the domain's table layouts (never hand-listed).
+import { tableLayouts, tableNames } from '@groeipad/domain';
 import type { TableName } from '@groeipad/domain';
 
 export const TOMBSTONES_TABLE = '_tombstones';
@@ -7,11 +7,11 @@ export const V13 = 13;
 
 /** Tables whose records carry `_status`/`_changed` and leave tombstones behind. */
 export function isSyncedTable(name: string): name is TableName {
-  return Object.hasOwn(tableRegistry, name) && tableRegistry[name as TableName].synced;
+  return Object.hasOwn(tableLayouts, name) && tableLayouts[name as TableName].synced;
 }
 
 function storeSpec(name: TableName): string {
-  const indexes = tableRegistry[name].indexes.filter((index) => index !== '_status');
+  const indexes = tableLayouts[name].indexes.filter((index) => index !== '_status');
   return ['id', '_status', ...indexes].join(', ');
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tableRegistry, type TableName } from './registry';
+import type { TableName } from './layout';
+import { tableRegistry } from './registry';
 import { sampleRecord } from './samples';
 
 function accepts(table: TableName, patch: Record<string, unknown>): boolean {

@@ -1,7 +1,7 @@
 // Registry entries of the personal tables: core, wellbeing, chat, journaling, imagination, challenges.
-// Index rules: never a boolean field (IndexedDB cannot index booleans), never `id` (primary key) or
-// `_status` (added by local-db). `synced: false` marks device-local bookkeeping, see each entry.
+// Indexes and the synced flag live in the zod-free layout files beside this one.
 import { defineTable } from './registry-types';
+import { personalLayout } from './layout-personal';
 import {
   mbtiContentSchema,
   mbtiProfileSchema,
@@ -36,84 +36,42 @@ import {
 
 export const personalTables = {
   // Core
-  tasks: defineTable(taskSchema, ['user_id', 'due_date']),
-  users: defineTable(userSchema, ['email', 'mbti_type']),
-  mbti_profiles: defineTable(mbtiProfileSchema, ['user_id', 'mbti_type']),
-  mbti_contents: defineTable(mbtiContentSchema, [
-    '&[mbti_type+kind+order_idx]',
-    'mbti_type',
-    'kind',
-    'order_idx',
-  ]),
-  settings: defineTable(settingSchema, ['user_id', 'key', '[user_id+key]']),
-  // onboarded_at is null until onboarding completes; null keys stay out of the index, so the start
-  // check is a range query over it.
-  onboarding_states: defineTable(onboardingStateSchema, ['user_id', 'onboarded_at']),
-  life_areas_progress: defineTable(lifeAreaProgressSchema, ['user_id', '[user_id+area_name]']),
-  levensgebieden_questionnaires: defineTable(levensgebiedQuestionnaireSchema, [
-    'user_id',
-    '[user_id+levensgebied]',
-    'completed_at',
-  ]),
-  wellness_assessments: defineTable(wellnessAssessmentSchema, [
-    'user_id',
-    'assessment_id',
-    'completed_at',
-  ]),
+  tasks: defineTable(taskSchema, personalLayout.tasks),
+  users: defineTable(userSchema, personalLayout.users),
+  mbti_profiles: defineTable(mbtiProfileSchema, personalLayout.mbti_profiles),
+  mbti_contents: defineTable(mbtiContentSchema, personalLayout.mbti_contents),
+  settings: defineTable(settingSchema, personalLayout.settings),
+  onboarding_states: defineTable(onboardingStateSchema, personalLayout.onboarding_states),
+  life_areas_progress: defineTable(lifeAreaProgressSchema, personalLayout.life_areas_progress),
+  levensgebieden_questionnaires: defineTable(
+    levensgebiedQuestionnaireSchema,
+    personalLayout.levensgebieden_questionnaires,
+  ),
+  wellness_assessments: defineTable(wellnessAssessmentSchema, personalLayout.wellness_assessments),
   // Chat
-  chat_messages: defineTable(chatMessageSchema, [
-    'user_id',
-    'contact_id',
-    'session_id',
-    'timestamp',
-    '[contact_id+timestamp]',
-  ]),
-  contacts: defineTable(contactSchema, ['user_id', 'contact_id', 'last_message_time']),
+  chat_messages: defineTable(chatMessageSchema, personalLayout.chat_messages),
+  contacts: defineTable(contactSchema, personalLayout.contacts),
   // Journaling and planning
-  journal_entries: defineTable(journalEntrySchema, ['user_id', 'date', '[user_id+date]']),
-  enhanced_journal_entries: defineTable(enhancedJournalEntrySchema, [
-    'user_id',
-    'date',
-    '[user_id+date]',
-    'levensgebied',
-  ]),
-  daily_goals: defineTable(dailyGoalSchema, [
-    'user_id',
-    'target_date',
-    '[user_id+target_date]',
-    'journal_entry_id',
-  ]),
-  mood_tracking: defineTable(moodTrackingSchema, ['user_id', 'timestamp', '[user_id+timestamp]']),
-  planning_sessions: defineTable(planningSessionSchema, ['user_id', 'session_date']),
-  journaling_analytics: defineTable(journalingAnalyticsSchema, [
-    'user_id',
-    '[user_id+analytics_period+analytics_date]',
-  ]),
+  journal_entries: defineTable(journalEntrySchema, personalLayout.journal_entries),
+  enhanced_journal_entries: defineTable(
+    enhancedJournalEntrySchema,
+    personalLayout.enhanced_journal_entries,
+  ),
+  daily_goals: defineTable(dailyGoalSchema, personalLayout.daily_goals),
+  mood_tracking: defineTable(moodTrackingSchema, personalLayout.mood_tracking),
+  planning_sessions: defineTable(planningSessionSchema, personalLayout.planning_sessions),
+  journaling_analytics: defineTable(journalingAnalyticsSchema, personalLayout.journaling_analytics),
   // Imagination
-  imagination_sessions: defineTable(imaginationSessionSchema, ['user_id', 'levensgebied']),
-  inspirations: defineTable(inspirationSchema, [
-    'user_id',
-    'imagination_session_id',
-    'status',
-    'timestamp',
-  ]),
+  imagination_sessions: defineTable(imaginationSessionSchema, personalLayout.imagination_sessions),
+  inspirations: defineTable(inspirationSchema, personalLayout.inspirations),
   // Challenges
-  challenges: defineTable(challengeSchema, ['user_id', 'category', 'status']),
-  challenge_milestones: defineTable(challengeMilestoneSchema, [
-    'challenge_id',
-    'user_id',
-    '[challenge_id+order_idx]',
-  ]),
-  challenge_analytics: defineTable(challengeAnalyticsSchema, [
-    'challenge_id',
-    'user_id',
-    'analytics_date',
-  ]),
-  challenge_rewards: defineTable(challengeRewardSchema, ['user_id', 'challenge_id', 'reward_type']),
-  challenge_participants: defineTable(challengeParticipantSchema, [
-    'challenge_id',
-    'user_id',
-    '[challenge_id+user_id]',
-  ]),
-  user_challenge_stats: defineTable(userChallengeStatsSchema, ['user_id']),
+  challenges: defineTable(challengeSchema, personalLayout.challenges),
+  challenge_milestones: defineTable(challengeMilestoneSchema, personalLayout.challenge_milestones),
+  challenge_analytics: defineTable(challengeAnalyticsSchema, personalLayout.challenge_analytics),
+  challenge_rewards: defineTable(challengeRewardSchema, personalLayout.challenge_rewards),
+  challenge_participants: defineTable(
+    challengeParticipantSchema,
+    personalLayout.challenge_participants,
+  ),
+  user_challenge_stats: defineTable(userChallengeStatsSchema, personalLayout.user_challenge_stats),
 } as const;

@@ -1,7 +1,7 @@
 // Registry entries of the platform tables: AI, content, subscriptions, MET2.4, infrastructure.
-// Index rules: never a boolean field (IndexedDB cannot index booleans), never `id` (primary key) or
-// `_status` (added by local-db). `synced: false` marks device-local bookkeeping, see each entry.
+// Indexes and the synced flag live in the zod-free layout files beside this one.
 import { defineTable } from './registry-types';
+import { platformLayout } from './layout-platform';
 import {
   aiActionPlanSchema,
   aiArtifactSchema,
@@ -58,142 +58,81 @@ import {
   syncStatusSchema,
 } from './infrastructure';
 
-const LOCAL = false;
-
 export const platformTables = {
   // AI
-  ai_interactions: defineTable(aiInteractionSchema, ['user_id', 'context_type', 'session_id']),
-  ai_artifacts: defineTable(aiArtifactSchema, ['job_id', 'user_id', 'session_id', 'sync_status']),
-  vector_embeddings: defineTable(vectorEmbeddingSchema, [
-    'vector_id',
-    'user_id',
-    '[source_table+source_record_id]',
-  ]),
-  ai_action_plans: defineTable(aiActionPlanSchema, ['user_id', 'status', 'generated_at']),
-  super_insights: defineTable(superInsightSchema, ['user_id', 'insight_type', 'generated_at']),
-  rewind_sessions: defineTable(rewindSessionSchema, ['user_id', 'session_date']),
-  ai_learning_pipelines: defineTable(aiLearningPipelineSchema, ['user_id', 'status']),
-  ai_personalization_engine: defineTable(aiPersonalizationEngineSchema, ['user_id']),
-  // Models are downloaded per device and can be large: not synced.
-  offline_ai_models: defineTable(offlineAiModelSchema, ['model_id', 'model_type'], LOCAL),
-  user_behavior_analytics: defineTable(userBehaviorAnalyticsSchema, ['user_id']),
-  // Holds (encrypted) credentials for this device's AI services: they never leave the device.
-  external_ai_services: defineTable(externalAiServiceSchema, ['service_id', 'service_type'], LOCAL),
-  interactive_ai_sessions: defineTable(interactiveAiSessionSchema, ['session_id', 'user_id']),
-  dynamic_content_creation: defineTable(dynamicContentCreationSchema, [
-    'creation_id',
-    'user_id',
-    'approval_status',
-  ]),
-  // Health as seen from this device: meaningless elsewhere.
+  ai_interactions: defineTable(aiInteractionSchema, platformLayout.ai_interactions),
+  ai_artifacts: defineTable(aiArtifactSchema, platformLayout.ai_artifacts),
+  vector_embeddings: defineTable(vectorEmbeddingSchema, platformLayout.vector_embeddings),
+  ai_action_plans: defineTable(aiActionPlanSchema, platformLayout.ai_action_plans),
+  super_insights: defineTable(superInsightSchema, platformLayout.super_insights),
+  rewind_sessions: defineTable(rewindSessionSchema, platformLayout.rewind_sessions),
+  ai_learning_pipelines: defineTable(
+    aiLearningPipelineSchema,
+    platformLayout.ai_learning_pipelines,
+  ),
+  ai_personalization_engine: defineTable(
+    aiPersonalizationEngineSchema,
+    platformLayout.ai_personalization_engine,
+  ),
+  offline_ai_models: defineTable(offlineAiModelSchema, platformLayout.offline_ai_models),
+  user_behavior_analytics: defineTable(
+    userBehaviorAnalyticsSchema,
+    platformLayout.user_behavior_analytics,
+  ),
+  external_ai_services: defineTable(externalAiServiceSchema, platformLayout.external_ai_services),
+  interactive_ai_sessions: defineTable(
+    interactiveAiSessionSchema,
+    platformLayout.interactive_ai_sessions,
+  ),
+  dynamic_content_creation: defineTable(
+    dynamicContentCreationSchema,
+    platformLayout.dynamic_content_creation,
+  ),
   ai_service_health_monitoring: defineTable(
     aiServiceHealthMonitoringSchema,
-    ['service_id', 'last_health_check'],
-    LOCAL,
+    platformLayout.ai_service_health_monitoring,
   ),
   // Content library
-  content_items: defineTable(contentItemSchema, ['type', 'source_id', 'content_id', 'category']),
-  content_chunks: defineTable(contentChunkSchema, [
-    'content_item_id',
-    '[content_item_id+chunk_index]',
-    'chunk_id',
-  ]),
-  content_pointers: defineTable(contentPointerSchema, ['user_id', 'item_id', '[user_id+item_id]']),
-  offline_packs: defineTable(offlinePackSchema, ['user_id', 'pack_id', 'download_status']),
-  content_recommendations: defineTable(contentRecommendationSchema, [
-    'user_id',
-    'item_id',
-    'recommended_at',
-  ]),
-  content_sources: defineTable(contentSourceSchema, ['source_id', 'source_type']),
-  mbti_learning_paths: defineTable(mbtiLearningPathSchema, ['path_id', 'mbti_type', 'user_id']),
-  content_analytics: defineTable(contentAnalyticsSchema, ['item_id', 'user_id', 'analytics_date']),
-  media_intelligence: defineTable(mediaIntelligenceSchema, [
-    'item_id',
-    'media_type',
-    'processing_status',
-  ]),
-  // Sync bookkeeping of this device.
-  content_sync_status: defineTable(
-    contentSyncStatusSchema,
-    ['[table_name+item_id]', 'item_id', 'sync_status'],
-    LOCAL,
+  content_items: defineTable(contentItemSchema, platformLayout.content_items),
+  content_chunks: defineTable(contentChunkSchema, platformLayout.content_chunks),
+  content_pointers: defineTable(contentPointerSchema, platformLayout.content_pointers),
+  offline_packs: defineTable(offlinePackSchema, platformLayout.offline_packs),
+  content_recommendations: defineTable(
+    contentRecommendationSchema,
+    platformLayout.content_recommendations,
   ),
+  content_sources: defineTable(contentSourceSchema, platformLayout.content_sources),
+  mbti_learning_paths: defineTable(mbtiLearningPathSchema, platformLayout.mbti_learning_paths),
+  content_analytics: defineTable(contentAnalyticsSchema, platformLayout.content_analytics),
+  media_intelligence: defineTable(mediaIntelligenceSchema, platformLayout.media_intelligence),
+  content_sync_status: defineTable(contentSyncStatusSchema, platformLayout.content_sync_status),
   // Subscriptions and payment
-  subscription_plans: defineTable(subscriptionPlanSchema, ['plan_id']),
-  user_subscriptions: defineTable(userSubscriptionSchema, [
-    'user_id',
-    'plan_id',
-    'subscription_id',
-    'status',
-  ]),
-  payment_transactions: defineTable(paymentTransactionSchema, [
-    'user_id',
-    'subscription_id',
-    'transaction_id',
-    'status',
-  ]),
-  upgrade_flow_events: defineTable(upgradeFlowEventSchema, ['user_id', 'event_type', 'session_id']),
-  feature_usage: defineTable(featureUsageSchema, ['user_id', '[user_id+feature_name]']),
+  subscription_plans: defineTable(subscriptionPlanSchema, platformLayout.subscription_plans),
+  user_subscriptions: defineTable(userSubscriptionSchema, platformLayout.user_subscriptions),
+  payment_transactions: defineTable(paymentTransactionSchema, platformLayout.payment_transactions),
+  upgrade_flow_events: defineTable(upgradeFlowEventSchema, platformLayout.upgrade_flow_events),
+  feature_usage: defineTable(featureUsageSchema, platformLayout.feature_usage),
   // MET2.4
-  met24_domains: defineTable(met24DomainSchema, ['domain_id', 'domain_number', 'sync_status']),
-  met24_domain_relations: defineTable(met24DomainRelationSchema, [
-    'relation_id',
-    'source_domain_id',
-    'target_domain_id',
-  ]),
-  met24_new_insights: defineTable(met24NewInsightSchema, [
-    'insight_id',
-    'domain_id',
-    'insight_type',
-  ]),
-  met24_practical_applications: defineTable(met24PracticalApplicationSchema, [
-    'application_id',
-    'domain_id',
-    'application_type',
-  ]),
-  met24_user_progress: defineTable(met24UserProgressSchema, [
-    'user_id',
-    'domain_id',
-    '[user_id+domain_id]',
-  ]),
-  // The queue of this device's pending uploads and its sync settings: local bookkeeping.
-  met24_sync_queue: defineTable(
-    met24SyncQueueSchema,
-    ['sync_id', 'user_id', 'status', '[status+scheduled_at]', '[table_name+record_id]'],
-    LOCAL,
+  met24_domains: defineTable(met24DomainSchema, platformLayout.met24_domains),
+  met24_domain_relations: defineTable(
+    met24DomainRelationSchema,
+    platformLayout.met24_domain_relations,
   ),
-  met24_server_sync_status: defineTable(met24ServerSyncStatusSchema, ['user_id'], LOCAL),
+  met24_new_insights: defineTable(met24NewInsightSchema, platformLayout.met24_new_insights),
+  met24_practical_applications: defineTable(
+    met24PracticalApplicationSchema,
+    platformLayout.met24_practical_applications,
+  ),
+  met24_user_progress: defineTable(met24UserProgressSchema, platformLayout.met24_user_progress),
+  met24_sync_queue: defineTable(met24SyncQueueSchema, platformLayout.met24_sync_queue),
+  met24_server_sync_status: defineTable(
+    met24ServerSyncStatusSchema,
+    platformLayout.met24_server_sync_status,
+  ),
   // Infrastructure
-  sync_status: defineTable(
-    syncStatusSchema,
-    ['[table_name+record_id]', 'record_id', 'status'],
-    LOCAL,
-  ),
-  future_extensions: defineTable(futureExtensionSchema, [
-    'extension_id',
-    'extension_type',
-    'user_id',
-  ]),
-  extension_events: defineTable(extensionEventSchema, [
-    'extension_id',
-    'event_type',
-    'user_id',
-    'event_timestamp',
-  ]),
-  extension_settings: defineTable(extensionSettingSchema, [
-    'extension_id',
-    'setting_key',
-    'user_id',
-    '[extension_id+setting_key]',
-  ]),
-  audit_events: defineTable(auditEventSchema, [
-    'audit_id',
-    'trace_id',
-    'user_id',
-    'event_type',
-    'chain_position',
-    'event_timestamp',
-    'sync_status',
-  ]),
+  sync_status: defineTable(syncStatusSchema, platformLayout.sync_status),
+  future_extensions: defineTable(futureExtensionSchema, platformLayout.future_extensions),
+  extension_events: defineTable(extensionEventSchema, platformLayout.extension_events),
+  extension_settings: defineTable(extensionSettingSchema, platformLayout.extension_settings),
+  audit_events: defineTable(auditEventSchema, platformLayout.audit_events),
 } as const;

@@ -13,12 +13,18 @@ export type TableDefinition<S extends z.ZodObject = z.ZodObject> = {
   synced: boolean;
 };
 
+/** Where and how a table is stored, without its schema (zod-free, so opening the database stays light). */
+export type TableLayout = Omit<TableDefinition, 'schema'>;
+
+export function tableLayout(indexes: readonly string[], synced = true): TableLayout {
+  return { indexes, synced };
+}
+
 export function defineTable<S extends z.ZodObject>(
   schema: S,
-  indexes: readonly string[],
-  synced = true,
+  layout: TableLayout,
 ): TableDefinition<S> {
-  return { schema, indexes, synced };
+  return { schema, ...layout };
 }
 
 /** The fields an index covers: 'user_id' -> [user_id], '&[a+b]' -> [a, b]; prefixes &, *, ++ dropped. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SCHEMA_VERSION, tableNames, tableRegistry, type TableName } from './registry';
+import { SCHEMA_VERSION, tableNames, tableLayouts, type TableName } from './layout';
+import { tableRegistry } from './registry';
 import { indexFieldNames } from './registry-types';
 
 const expectedTables = [
@@ -196,5 +197,15 @@ describe('indexFieldNames', () => {
       'kind',
       'order_idx',
     ]);
+  });
+});
+
+describe('layout and registry', () => {
+  it('describe exactly the same tables, with the layout as the only source of indexes', () => {
+    expect(Object.keys(tableRegistry).sort()).toEqual(Object.keys(tableLayouts).sort());
+    for (const name of tableNames) {
+      expect(tableRegistry[name].indexes).toBe(tableLayouts[name].indexes);
+      expect(tableRegistry[name].synced).toBe(tableLayouts[name].synced);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Shared pieces of the sample records: their types, a fixed clock and the base fields.
 import type { z } from 'zod';
-import type { TableName, tableRegistry } from './registry';
+import type { tableRegistry } from './registry';
+import type { TableName } from './layout';
 
 /** Input shape of a record of table T. */
 export type SampleOf<T extends TableName> = z.input<(typeof tableRegistry)[T]['schema']>;

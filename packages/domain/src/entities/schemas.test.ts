@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { tableNames, tableRegistry, type TableName } from './registry';
+import { tableNames, type TableName } from './layout';
+import { tableRegistry } from './registry';
 import { sampleRecord, sampleRecords } from './samples';
 
 /** Tables whose schema needs one of two optional fields; removing the sample's one must fail. */
