@@ -47,3 +47,5 @@ export * from './ai-interactions';
 export * from './embeddings';
 export * from './journal';
 export * from './mbti';
+export * from './personality';
+export * from './wellness';
