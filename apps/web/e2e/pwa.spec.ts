@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markOnboarded } from './support/onboarding';
+import { waitForServiceWorker } from './support/service-worker';
 
 /** The folder the server under test serves (scripts/serve-e2e.mjs). */
 const outDir = process.env.E2E_OUT_DIR
@@ -13,16 +14,6 @@ const outDir = process.env.E2E_OUT_DIR
 
 function precacheUrls(sw: string): string[] {
   return [...sw.matchAll(/\{\s*"?url"?\s*:\s*"([^"]+)"/g)].map((m) => m[1] ?? '');
-}
-
-async function waitForController(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -72,7 +63,7 @@ test('the manifest makes the app installable as a standalone app', async ({ requ
 
 test('reloads a visited route offline', async ({ page, context }) => {
   await markOnboarded(page, '/pwa-test');
-  await waitForController(page);
+  await waitForServiceWorker(page);
   await expect(h1(page)).toHaveText('PWA-test');
   await context.setOffline(true);
   await page.reload();
@@ -82,7 +73,7 @@ test('reloads a visited route offline', async ({ page, context }) => {
 
 test('opens routes never visited before while offline', async ({ page, context }) => {
   await markOnboarded(page, '/');
-  await waitForController(page);
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.goto('/pre-download');
   await expect(h1(page)).toHaveText('Vooraf downloaden');
@@ -97,7 +88,7 @@ test('/pwa-test shows the registered worker, install, persistence and notificati
   page,
 }) => {
   await page.goto('/pwa-test');
-  await waitForController(page);
+  await waitForServiceWorker(page);
   await page.reload();
   await expect(h1(page)).toHaveText('PWA-test');
   await expect(page.getByTestId('pwa-sw-outcome')).toContainText('Geregistreerd');
@@ -117,7 +108,7 @@ test('/pre-download lists the precache, storage use, and downloads everything', 
   page,
 }) => {
   await page.goto('/pre-download');
-  await waitForController(page);
+  await waitForServiceWorker(page);
   await page.reload();
   await expect(h1(page)).toHaveText('Vooraf downloaden');
   await expect(page.getByTestId('storage-usage')).toContainText(/\d.* van .*\d.* gebruikt/);
@@ -152,7 +143,7 @@ test('registers the offline-queue worker when sw.js cannot be registered', async
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   await page.goto('/pwa-test');
   await expect(page.getByTestId('pwa-sw-outcome')).toContainText('Reserve');
-  await waitForController(page);
+  await waitForServiceWorker(page);
   await expect(page.getByTestId('pwa-sw-controller')).toContainText('/offline-queue-sw.js');
   expect(errors.some((e) => e.includes('Service worker registration failed'))).toBe(true);
   await context.setOffline(true);

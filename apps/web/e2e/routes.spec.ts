@@ -86,20 +86,34 @@ test.describe('not onboarded', () => {
     await page.goto('/onboarding/step-1');
     const steps = page.getByRole('navigation', { name: 'Stappen van de kennismaking' });
     await expect(steps.getByRole('listitem')).toContainText(STEP_NAMES);
-    for (const [index, name] of STEP_NAMES.entries()) {
+    const expectStep = async (index: number) => {
+      const name = STEP_NAMES[index] ?? '';
       await expect(page).toHaveURL(onboardingPaths[index] ?? '');
       await expect(h1(page)).toHaveText(name);
       await expect(page.getByText(`Stap ${index + 1} van 5`)).toBeVisible();
       await expect(steps.locator('[aria-current="step"]')).toContainText(name);
-      if (index < 4) {
-        await expect(page.getByText('Je kunt deze stap voor nu overslaan.')).toBeVisible();
-        await page.getByRole('link', { name: 'Volgende' }).click();
-      }
-    }
-    await page.getByRole('link', { name: 'Vorige' }).click();
+    };
+    const next = (name = 'Volgende') => page.getByRole('button', { name, exact: true }).click();
+    await expectStep(0);
+    await page.getByRole('textbox', { name: /^Naam/ }).fill('Anna');
+    await next();
+    await expectStep(1);
+    const groups = page.getByRole('main').getByRole('radiogroup');
+    for (let i = 0; i < 10; i += 1) await groups.nth(i).getByRole('radio').nth(3).check();
+    await next('Bekijk mijn resultaat');
+    await next('Verder naar de welzijnscheck');
+    await expectStep(2);
+    for (let i = 0; i < 8; i += 1) await groups.nth(i).getByRole('radio').nth(3).check();
+    await next('Bekijk mijn samenvatting');
+    await next();
+    await expectStep(3);
+    await page.getByRole('checkbox', { name: 'Mezelf beter leren kennen' }).check();
+    await next();
+    await expectStep(4);
+    await page.getByRole('button', { name: 'Vorige' }).click();
     await expect(page).toHaveURL(/\/onboarding\/step-4$/);
-    await page.getByRole('link', { name: 'Volgende' }).click();
-    await page.getByRole('button', { name: 'Beginnen' }).click();
+    await next();
+    await page.getByRole('button', { name: 'Beginnen', exact: true }).click();
     await expect(page).toHaveURL(HOME);
 
     const stored = await page.evaluate(() => ({

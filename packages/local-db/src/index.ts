@@ -53,3 +53,7 @@ export {
 export type { RecordQuery } from './hooks';
 export { COUNT_THROTTLE_MS, throttle } from './throttle';
 export type { ThrottleClock, Throttled } from './throttle';
+export { DecryptError, decryptForDevice, encryptForDevice } from './crypto/device-crypto';
+export type { DecryptErrorReason } from './crypto/device-crypto';
+export { KEYS_DB_NAME } from './crypto/device-key';
+export { isEnvelope } from './crypto/envelope';

@@ -223,3 +223,21 @@ describe('openGroeipadDb: storage fallback and errors', () => {
     db.close();
   });
 });
+
+describe('openGroeipadDb: side databases', () => {
+  it('leaves the app-wide storage status alone when asked to', async () => {
+    resetStorageStatus();
+    const main = await openGroeipadDb({ indexedDB: undefined, requestPersistence: false });
+    expect(getStorageStatus().state).toBe('memory');
+    const side = await openGroeipadDb({
+      ...freshIdb(),
+      name: 'side',
+      requestPersistence: false,
+      announceStorage: false,
+    });
+    expect(side.storage.mode).toBe('indexeddb');
+    expect(getStorageStatus().state).toBe('memory');
+    side.db.close();
+    main.db.close();
+  });
+});

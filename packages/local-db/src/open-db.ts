@@ -28,6 +28,11 @@ export type OpenGroeipadDbOptions = IdbDeps & {
   now?: () => number;
   /** Extra DBCore middleware (tests simulate storage failures with it). */
   middleware?: Middleware<DBCore>[];
+  /**
+   * Whether this database's storage mode becomes the app-wide storage status (default true). A side
+   * database (the onboarding simulator's) must not hide a memory-fallback warning about the real one.
+   */
+  announceStorage?: boolean;
 };
 
 export type OpenGroeipadDbResult = { db: GroeipadDb; storage: StorageInfo };
@@ -145,13 +150,13 @@ export async function openGroeipadDb(
         mode: 'indexeddb',
         ...(persisted === undefined ? {} : { persisted }),
       };
-      publishStorage(attempt.db, storage);
+      publishStorage(attempt.db, storage, options.announceStorage !== false);
       await schemas;
       return { db: attempt.db, storage };
     }
     const db = await openOn(await memoryIdb(), name, resolved);
     const storage: StorageInfo = { mode: 'memory', reason: attempt.unavailable };
-    publishStorage(db, storage);
+    publishStorage(db, storage, options.announceStorage !== false);
     await schemas;
     return { db, storage };
   } catch (cause) {

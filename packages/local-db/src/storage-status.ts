@@ -35,9 +35,10 @@ export function setStorageStatus(next: StorageStatus): void {
 }
 
 /** Records how a freshly opened database stores its data and publishes it. */
-export function publishStorage(db: object, info: StorageInfo): void {
+/** Remembers where `db` keeps its data; `announce` also makes it the app-wide storage status. */
+export function publishStorage(db: object, info: StorageInfo, announce = true): void {
   infoByDb.set(db, info);
-  setStorageStatus({ ...info, state: info.mode === 'memory' ? 'memory' : 'ok' });
+  if (announce) setStorageStatus({ ...info, state: info.mode === 'memory' ? 'memory' : 'ok' });
 }
 
 export function storageInfoOf(db: object): StorageInfo | undefined {

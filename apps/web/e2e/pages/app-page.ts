@@ -1,5 +1,6 @@
 // Page model of the app shell for the browser tests.
 import { expect, type Page } from '@playwright/test';
+import { waitForServiceWorker } from '../support/service-worker';
 
 export class AppPage {
   constructor(readonly page: Page) {}
@@ -13,8 +14,9 @@ export class AppPage {
     return this.page.getByRole('main');
   }
 
+  /** The header's language picker (screens such as onboarding may have their own). */
   get languageSelect() {
-    return this.page.getByRole('combobox');
+    return this.page.getByRole('banner').getByRole('combobox');
   }
 
   get dbStatus() {
@@ -22,15 +24,6 @@ export class AppPage {
   }
 
   async waitForServiceWorker() {
-    await this.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => {
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
-            once: true,
-          });
-        });
-      }
-    });
+    await waitForServiceWorker(this.page);
   }
 }

@@ -89,6 +89,9 @@ describe('route table', () => {
       '/v14-sync-status': 'SyncStatusScreen',
       '/pwa-test': 'PwaTestScreen',
       '/pre-download': 'PreDownloadScreen',
+      '/profile': 'ProfileScreen',
+      '/mock-test': 'MockTestScreen',
+      '/onboarding-simulator': 'OnboardingSimulatorRoute',
     };
     for (const [path, name] of Object.entries(names)) {
       expect(entry(path).kind, path).toBe('screen');

@@ -85,7 +85,9 @@ const gatedRoutes: RouteEntry[] = [
   soon('/communities', 'communities', true),
   soon('/challenges', 'challenges', true),
   soon('/journaling', 'journaling', true),
-  soon('/profile', 'profile', true),
+  real('/profile', 'profile', true, () =>
+    import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
+  ),
   real('/settings', 'settings', true, settings),
   soon('/met24-domains', 'met24Domains', true),
   soon('/universele-levensboom', 'met24Domains', true),
@@ -94,8 +96,12 @@ const gatedRoutes: RouteEntry[] = [
   soon('/holistic-wellness', 'holisticWellness', true),
   soon('/wellness-assessment', 'wellnessAssessment', true),
   soon('/develop-data', 'developData', true),
-  soon('/mock-test', 'mockTest', true),
-  soon('/onboarding-simulator', 'onboardingSimulator', true),
+  real('/mock-test', 'mockTest', true, () =>
+    import('../features/mock-test/mock-test-screen').then((m) => m.MockTestScreen),
+  ),
+  real('/onboarding-simulator', 'onboardingSimulator', true, () =>
+    import('./routes-onboarding').then((m) => m.OnboardingSimulatorRoute),
+  ),
   soon('/upgrade-platinum', 'planSelection', true),
   soon('/upgrade-gold', 'planSelection', true),
 ];

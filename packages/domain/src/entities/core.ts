@@ -3,7 +3,19 @@ import { z } from 'zod';
 import { supportedLanguages } from '../language';
 import { entity, timestamp } from './base';
 import { mbtiTypeSchema, subscriptionStatusSchema, subscriptionTierSchema } from './enums';
-import { count, jsonText, label, longText, name, num, refId, title, url, userId } from './fields';
+import {
+  count,
+  jsonText,
+  label,
+  longText,
+  name,
+  num,
+  refId,
+  title,
+  url,
+  userId,
+  imageDataUrl,
+} from './fields';
 
 export const taskPriority = z.enum(['high', 'medium', 'low']);
 /** Same as taskPriority, under the `Schema` name every other enum uses. */
@@ -26,7 +38,7 @@ export const userSchema = entity({
   name: z.string().trim().max(200),
   /** Optional although the spec lists it: an offline user without an account has no email. */
   email: z.email().max(254).optional(),
-  avatar_url: url.optional(),
+  avatar_url: z.union([url, imageDataUrl]).optional(),
   mbti_type: mbtiTypeSchema,
   premium_status: z.boolean(),
   subscription_tier: subscriptionTierSchema.optional(),

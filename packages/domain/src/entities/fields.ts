@@ -23,6 +23,11 @@ export const longText = z.string().max(200_000);
 export const jsonText = z.string().max(5_000_000);
 /** An absolute http(s) URL. */
 export const url = z.url({ protocol: /^https?$/ }).max(2048);
+/** An image the user uploaded, kept on the device as a data URL (a 256x256 avatar is well under 700 kB). */
+export const imageDataUrl = z
+  .string()
+  .max(700_000)
+  .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/);
 /** A whole, non-negative number: counts, sizes, durations. */
 export const count = z.number().int().nonnegative();
 /** A finite number (zod 4 rejects Infinity and NaN). */

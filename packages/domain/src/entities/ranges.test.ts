@@ -125,3 +125,25 @@ describe('fields the spec gives as alternatives or all optional', () => {
     expect(parse('extension_settings', base).success).toBe(true);
   });
 });
+
+describe('users.avatar_url', () => {
+  const user = sampleRecord('users');
+  it('accepts a web address or an uploaded image kept as a data URL', () => {
+    const schema = tableRegistry.users.schema;
+    expect(schema.safeParse({ ...user, avatar_url: 'https://example.nl/a.png' }).success).toBe(
+      true,
+    );
+    expect(
+      schema.safeParse({ ...user, avatar_url: 'data:image/webp;base64,UklGRg==' }).success,
+    ).toBe(true);
+  });
+  it('rejects scripts, other data and oversized images', () => {
+    const schema = tableRegistry.users.schema;
+    expect(schema.safeParse({ ...user, avatar_url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(schema.safeParse({ ...user, avatar_url: 'data:text/html;base64,PGI+' }).success).toBe(
+      false,
+    );
+    const huge = `data:image/png;base64,${'A'.repeat(700_000)}`;
+    expect(schema.safeParse({ ...user, avatar_url: huge }).success).toBe(false);
+  });
+});

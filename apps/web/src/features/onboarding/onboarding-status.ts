@@ -1,5 +1,7 @@
 // Onboarding status: the start-up check (database first, browser-storage flag as fallback) and completing onboarding.
 import { isOnboarded, onboardingRepository, type GroeipadDb } from '@groeipad/local-db';
+import type { OnboardingDraft } from './onboarding-draft';
+import { writeCompletion } from './onboarding-completion';
 
 /** localStorage keys the start-up check falls back to when the database cannot be read (SPEC.md 4, 8). */
 export const ONBOARDING_COMPLETED_KEY = 'onboarding_completed';
@@ -7,31 +9,48 @@ export const ONBOARDING_USER_DATA_KEY = 'onboarding_user_data';
 
 export type CompleteOnboardingInput = {
   now: number;
-  /** A new local user id; the record is created by and for this user. */
+  /** The local user id; the records are created by and for this user. */
   userId: string;
   storage: Storage | undefined;
+  /**
+   * The flow's answers. With them the users, mbti_profiles and coaching settings records are written and
+   * the draft's onboarding_states record is marked done; without them (tests, support code) only a
+   * completed onboarding_states record is created.
+   */
+  draft?: OnboardingDraft;
+  /** The colour scheme the user sees now, stored as the users record's dark_mode. */
+  darkMode?: boolean;
 };
 
+function userDataOf(userId: string, draft: OnboardingDraft | undefined, mbtiType: string) {
+  if (!draft) return { id: userId };
+  const { name, email, language, timezone } = draft.personal;
+  return { id: userId, name, ...(email ? { email } : {}), mbtiType, language, timezone };
+}
+
 /**
- * The database write comes first and must succeed; the flag is only a fallback, so failing to write it
- * is logged and does not undo a completed onboarding. The questions of steps 1-4 arrive with the
- * onboarding issue, so their flags say they were skipped.
+ * Every database write happens in one transaction (a failure writes nothing) and must succeed; the
+ * flag is only a fallback, so failing to write it is logged and does not undo a completed onboarding.
  */
 export async function completeOnboarding(
   db: GroeipadDb,
-  { now, userId, storage }: CompleteOnboardingInput,
+  { now, userId, storage, draft, darkMode = false }: CompleteOnboardingInput,
 ): Promise<void> {
-  const userData = JSON.stringify({ id: userId });
-  await onboardingRepository(db, { now: () => now, actor: userId }).create({
-    user_id: userId,
-    current_step: 5,
-    step_completed_flags: JSON.stringify({ 1: false, 2: false, 3: false, 4: false, 5: true }),
-    user_data: userData,
-    onboarded_at: now,
-  });
+  let mbtiType = '';
+  if (draft) {
+    mbtiType = await writeCompletion(db, { now, draft: { ...draft, userId }, darkMode });
+  } else {
+    await onboardingRepository(db, { now: () => now, actor: userId }).create({
+      user_id: userId,
+      current_step: 5,
+      step_completed_flags: JSON.stringify({ 1: false, 2: false, 3: false, 4: false, 5: true }),
+      user_data: JSON.stringify({ id: userId }),
+      onboarded_at: now,
+    });
+  }
   try {
     storage?.setItem(ONBOARDING_COMPLETED_KEY, 'true');
-    storage?.setItem(ONBOARDING_USER_DATA_KEY, userData);
+    storage?.setItem(ONBOARDING_USER_DATA_KEY, JSON.stringify(userDataOf(userId, draft, mbtiType)));
   } catch (error) {
     console.error('Could not store the onboarding flag in localStorage', error);
   }

@@ -1,6 +1,6 @@
-// Privacy: who may see the profile, export of all local data, and deleting everything on this device.
+// Privacy: who may see the profile, device encryption of wellness answers, export of all local data, and deleting everything on this device.
 import { namespaces } from '@groeipad/i18n';
-import { Button, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDataModal } from './delete-data-modal';
@@ -16,6 +16,7 @@ export function PrivacySection({ values, save }: Props) {
   const { exporting, exportAll } = useDataExport();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const stored = values?.get(settingDefinitions.privacyLevel.key);
+  const encrypt = values?.get(settingDefinitions.encryptWellness.key) === 'true';
   return (
     <SettingsSection id="settings-privacy" title={t('settings:privacy.title')}>
       <Radio.Group
@@ -36,6 +37,15 @@ export function PrivacySection({ values, save }: Props) {
           ))}
         </Group>
       </Radio.Group>
+      <Switch
+        label={t('profile:encryption.label')}
+        description={t('profile:encryption.description')}
+        checked={encrypt}
+        disabled={values === undefined}
+        onChange={(event) =>
+          void save(settingDefinitions.encryptWellness, event.currentTarget.checked)
+        }
+      />
       <Divider />
       <Stack gap="xs" align="flex-start">
         <Title order={3} size="h4">

@@ -28,4 +28,6 @@ export const settingDefinitions = {
     dataType: 'string',
   },
   privacyLevel: { key: 'privacy.level', category: 'privacy', dataType: 'string' },
+  /** 'true': wellness answers are stored device-encrypted (encryptForDevice); read by onboarding too. */
+  encryptWellness: { key: 'privacy.encrypt_wellness', category: 'privacy', dataType: 'boolean' },
 } as const satisfies Record<string, SettingDefinition>;

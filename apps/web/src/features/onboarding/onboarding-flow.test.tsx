@@ -1,0 +1,75 @@
+import type { GroeipadDb } from '@groeipad/local-db';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useNavigate, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { submitPersonal } from './onboarding-actions';
+import { OnboardingRunner } from './onboarding-runner';
+import { onboardingStepPath, parseOnboardingStep } from './onboarding-steps';
+import { createOnboardingStore } from './onboarding-store';
+import { ANNA, NOW, freshDraft, openTestDb, tableCounts } from './test-support';
+
+let db: GroeipadDb;
+
+beforeEach(async () => {
+  db = await openTestDb('onboarding-flow-screen-test');
+});
+afterEach(() => db.close());
+
+/** The same wiring as app/routes-onboarding.tsx, without the gate. */
+function StepRoute() {
+  const step = parseOnboardingStep(useParams().step) ?? 1;
+  const navigate = useNavigate();
+  return (
+    <OnboardingRunner
+      db={db}
+      storage={undefined}
+      step={step}
+      navigate={(to, { replace }) => void navigate(onboardingStepPath(to), { replace })}
+      onCompleted={() => undefined}
+    />
+  );
+}
+
+function renderAt(path: string) {
+  return renderApp([{ path: '/onboarding/:step', element: <StepRoute /> }], { path });
+}
+
+describe('the onboarding flow screen', () => {
+  it('resumes a saved onboarding at its step, whatever step the address names', async () => {
+    const store = createOnboardingStore(db, () => NOW);
+    await submitPersonal(store, freshDraft(), { ...ANNA, knowsType: true, knownType: 'ESTP' });
+    const { router } = renderAt('/onboarding/step-1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welzijnscheck' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/onboarding/step-3');
+
+    // A later step than reached goes back to the current one.
+    await router.navigate('/onboarding/step-5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/step-3'));
+    // Going back is allowed and keeps the answers.
+    await router.navigate('/onboarding/step-1');
+    expect(await screen.findByLabelText(/Naam/, undefined, { timeout: 5000 })).toHaveProperty(
+      'value',
+      'Anna de Vries',
+    );
+  });
+
+  it('shows the field messages and writes nothing for an invalid step 1', async () => {
+    renderAt('/onboarding/step-1');
+    fireEvent.change(await screen.findByLabelText(/Naam/, undefined, { timeout: 5000 }), {
+      target: { value: 'Bo' },
+    });
+    fireEvent.change(screen.getByLabelText(/E-mailadres/), { target: { value: 'bo@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText(/Dit is geen geldig e-mailadres/)).toBeTruthy();
+    expect(await tableCounts(db)).toEqual({
+      onboarding_states: 0,
+      users: 0,
+      mbti_profiles: 0,
+      wellness_assessments: 0,
+      settings: 0,
+    });
+  });
+});
