@@ -2,8 +2,9 @@
 import { LIKERT_VALUES, LONG_TEST, type Likert } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Stack, Switch, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuestionStep } from './use-question-step';
 import { testOf } from './onboarding-actions';
 import type { OnboardingDraft, TestLength } from './onboarding-draft';
 import { PersonalityResultView } from './personality-result';
@@ -29,9 +30,7 @@ export function PersonalityStep({
   onContinue,
 }: Props) {
   const { t } = useTranslation(namespaces);
-  const [missing, setMissing] = useState<string[]>([]);
-  const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { missing, setMissing, editing, setEditing, busy, submit } = useQuestionStep(onSubmit);
   const test = testOf(draft.test.length);
   const options = useMemo(
     () => LIKERT_VALUES.map((value) => ({ value, label: t(`personality:scale.${value}`) })),
@@ -60,17 +59,6 @@ export function PersonalityStep({
         />
       </Stack>
     );
-  }
-
-  async function submit() {
-    setBusy(true);
-    try {
-      const unanswered = (await onSubmit()) ?? [];
-      setMissing(unanswered);
-      if (unanswered.length === 0) setEditing(false);
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (

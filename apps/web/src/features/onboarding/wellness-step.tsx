@@ -2,8 +2,9 @@
 import { LIKERT_VALUES, WELLNESS_ITEMS, type Likert, type WellnessItemId } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuestionStep } from './use-question-step';
 import type { OnboardingDraft } from './onboarding-draft';
 import { QuestionSet } from './question-set';
 import { StepButtons } from './step-buttons';
@@ -29,9 +30,7 @@ function isWellnessId(id: string): id is WellnessItemId {
 export function WellnessStep(props: Props) {
   const { draft, store, onAnswer, onSubmit, onBack, onContinue } = props;
   const { t } = useTranslation(namespaces);
-  const [missing, setMissing] = useState<string[]>([]);
-  const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { missing, editing, setEditing, busy, submit } = useQuestionStep(onSubmit);
   const questions = useMemo(
     () =>
       WELLNESS_ITEMS.map(({ id }) => ({
@@ -54,17 +53,6 @@ export function WellnessStep(props: Props) {
         <StepButtons onBack={() => setEditing(true)} onNext={onContinue} />
       </Stack>
     );
-  }
-
-  async function submit() {
-    setBusy(true);
-    try {
-      const unanswered = (await onSubmit()) ?? [];
-      setMissing(unanswered);
-      if (unanswered.length === 0) setEditing(false);
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
