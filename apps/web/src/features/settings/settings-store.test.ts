@@ -94,3 +94,27 @@ describe('saveSetting', () => {
     expect(await db.settings.count()).toBe(0);
   });
 });
+
+describe('privacy level', () => {
+  it('is written to the profile once one exists, so /profile and /settings agree', async () => {
+    const db = await openTestDb();
+    const user = await userRepository(db, ctx).create({
+      name: 'Anna',
+      mbti_type: 'INFJ',
+      premium_status: false,
+      dark_mode: false,
+      voice_enabled: false,
+      metadata: '{}',
+    });
+    await saveSetting(db, user.id, settingDefinitions.privacyLevel, 'friends');
+    expect((await db.users.get(user.id))?.privacy_level).toBe('friends');
+    expect((await readSettings(db, user.id)).get('privacy.level')).toBe('friends');
+  });
+
+  it('stays a setting while there is no profile yet', async () => {
+    const db = await openTestDb();
+    await saveSetting(db, 'local', settingDefinitions.privacyLevel, 'public');
+    expect(await db.users.count()).toBe(0);
+    expect((await readSettings(db, 'local')).get('privacy.level')).toBe('public');
+  });
+});

@@ -1,7 +1,7 @@
 // Reads and writes the user's settings records through the validated repository (one record per user and key).
 import { createRepository, firstLocalUser, type GroeipadDb } from '@groeipad/local-db';
 import type { Setting } from '@groeipad/domain';
-import type { SettingDefinition } from './setting-definitions';
+import { settingDefinitions, type SettingDefinition } from './setting-definitions';
 
 /** Owner of settings written before any account or users record exists. */
 export const FALLBACK_USER_ID = 'local';
@@ -32,7 +32,14 @@ export async function saveSetting(
 ): Promise<Setting> {
   const repository = createRepository(db, 'settings', { now, actor: userId });
   const text = encodeSetting(definition, value);
-  return db.transaction('rw', db.settings, async () => {
+  return db.transaction('rw', db.settings, db.users, async () => {
+    // Who may see the profile is a field of the profile itself (users.privacy_level, also edited on
+    // /profile); the setting only holds it until a profile exists.
+    if (definition.key === settingDefinitions.privacyLevel.key && (await db.users.get(userId))) {
+      await createRepository(db, 'users', { now, actor: userId }).update(userId, {
+        privacy_level: text,
+      });
+    }
     const existing = await db.settings
       .where('[user_id+key]')
       .equals([userId, definition.key])

@@ -4,7 +4,7 @@ import { useLiveRecords } from '@groeipad/local-db';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
-import type { SettingDefinition } from './setting-definitions';
+import { settingDefinitions, type SettingDefinition } from './setting-definitions';
 import { notify } from './notify';
 import { FALLBACK_USER_ID, currentUserId, saveSetting } from './settings-store';
 
@@ -57,11 +57,24 @@ export function useSettings(): SettingsState {
         .toArray(),
     [userId],
   );
-  const values = useMemo(
-    () =>
-      userId && records ? new Map(records.map((record) => [record.key, record.value])) : undefined,
-    [userId, records],
+  const users = useLiveRecords(
+    db,
+    'users',
+    (table) =>
+      table
+        .where('id')
+        .equals(userId ?? '')
+        .toArray(),
+    [userId],
   );
+  const values = useMemo(() => {
+    if (!userId || !records || !users) return undefined;
+    const map = new Map(records.map((record) => [record.key, record.value]));
+    // The profile's privacy level is the one source once a profile exists (see saveSetting).
+    const level = users[0]?.privacy_level;
+    if (level) map.set(settingDefinitions.privacyLevel.key, level);
+    return map;
+  }, [userId, records, users]);
   const save = useCallback<SaveSetting>(
     async (definition, value) => {
       try {
