@@ -55,6 +55,13 @@ describe('server', () => {
     expect(api.json()).toMatchObject({ error: 'not_found' });
   });
 
+  it('serves files added after start (a rebuild while the server runs)', async () => {
+    fs.writeFileSync(path.join(webRoot, 'assets', 'later-def456.js'), 'console.log(2)');
+    const res = await app.inject('/assets/later-def456.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
   it('caches hashed assets forever and never caches the service worker', async () => {
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');

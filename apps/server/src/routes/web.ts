@@ -20,7 +20,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   }
   await app.register(fastifyStatic, {
     root: webRoot,
-    wildcard: false,
+    // Files are looked up per request, so a rebuilt dist is served without a restart.
+    wildcard: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const rel = '/' + path.relative(webRoot, filePath).split(path.sep).join('/');
