@@ -110,6 +110,16 @@ function checkNamespace(
   }
   for (const key of actual.keys()) {
     if (expected.has(key)) continue;
+    // A plural form the source has but this language never uses (ja/ko '_one') is harmless, and it
+    // keeps every locale's key list equal to nl's; it must still be a real translation.
+    if (source.has(key)) {
+      const value = actual.get(key);
+      if (typeof value !== 'string' || value.trim() === '')
+        add('empty-string', key, 'translation is empty');
+      else if (variablesOf(value) !== variablesOf(source.get(key)))
+        add('interpolation-mismatch', key, `variables ${variablesOf(value) || 'none'}`);
+      continue;
+    }
     if (isPluralForm(key, expected)) add('extra-plural-form', key, plural);
     else add('extra-key', key, 'not in the source locale');
   }
