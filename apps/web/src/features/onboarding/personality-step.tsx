@@ -9,6 +9,7 @@ import { testOf } from './onboarding-actions';
 import type { OnboardingDraft, TestLength } from './onboarding-draft';
 import { PersonalityResultView } from './personality-result';
 import { QuestionSet } from './question-set';
+import { QuestionStepFooter } from './question-step-footer';
 import { StepButtons } from './step-buttons';
 
 type Props = {
@@ -81,15 +82,11 @@ export function PersonalityStep({
         onAnswer={onAnswer}
         missing={missing}
       />
-      {open.length > 0 ? (
-        <Text c="red.8" role="alert">
-          {t('onboarding:questions.missing', { count: open.length })}
-        </Text>
-      ) : null}
-      <StepButtons
+      <QuestionStepFooter
+        openCount={open.length}
         onBack={onBack}
-        onNext={() => void submit()}
-        nextLabel={t('onboarding:test.submit')}
+        onSubmit={submit}
+        submitLabel={t('onboarding:test.submit')}
         busy={busy}
       />
     </Stack>

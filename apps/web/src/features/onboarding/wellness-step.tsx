@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuestionStep } from './use-question-step';
 import type { OnboardingDraft } from './onboarding-draft';
 import { QuestionSet } from './question-set';
+import { QuestionStepFooter } from './question-step-footer';
 import { StepButtons } from './step-buttons';
 import { EncryptWellnessSwitch } from './encrypt-wellness-switch';
 import { WellnessSummary } from './wellness-summary';
@@ -72,15 +73,11 @@ export function WellnessStep(props: Props) {
         }}
         missing={missing}
       />
-      {open.length > 0 ? (
-        <Text c="red.8" role="alert">
-          {t('onboarding:questions.missing', { count: open.length })}
-        </Text>
-      ) : null}
-      <StepButtons
+      <QuestionStepFooter
+        openCount={open.length}
         onBack={onBack}
-        onNext={() => void submit()}
-        nextLabel={t('onboarding:wellness.submit')}
+        onSubmit={submit}
+        submitLabel={t('onboarding:wellness.submit')}
         busy={busy}
       />
     </Stack>
