@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'packages/i18n',
+      'packages/text',
       'packages/local-db',
       'apps/server',
       'apps/web',

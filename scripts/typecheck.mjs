@@ -7,6 +7,7 @@ const packages = [
   '.',
   'packages/domain',
   'packages/i18n',
+  'packages/text',
   'packages/local-db',
   'apps/server',
   'apps/web',

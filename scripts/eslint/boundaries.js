@@ -8,6 +8,7 @@ const allowed = {
   'packages/domain': [],
   'packages/i18n': ['@groeipad/domain'],
   'packages/local-db': ['@groeipad/domain'],
+  'packages/text': ['@groeipad/domain'],
   'packages/sync': ['@groeipad/domain'],
   'packages/coach': ['@groeipad/domain'],
   'apps/web': [
@@ -16,9 +17,10 @@ const allowed = {
     '@groeipad/sync',
     '@groeipad/coach',
     '@groeipad/i18n',
+    '@groeipad/text',
   ],
   'apps/server': ['@groeipad/domain', '@groeipad/sync', '@groeipad/coach'],
-  bench: ['@groeipad/domain', '@groeipad/local-db'],
+  bench: ['@groeipad/domain', '@groeipad/local-db', '@groeipad/text'],
 };
 
 function layerOf(file) {

@@ -49,3 +49,6 @@ export * from './journal';
 export * from './mbti';
 export * from './personality';
 export * from './wellness';
+export * from './daily';
+export * from './task-list';
+export * from './journal-prompts';

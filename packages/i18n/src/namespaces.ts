@@ -15,6 +15,14 @@ export const namespaces = [
   'types',
   'onboarding',
   'profile',
+  'daily',
+  'journal',
+  'goals',
+  'moods',
+  'planning',
+  'tasks',
+  'analytics',
+  'search',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

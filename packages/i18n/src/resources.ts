@@ -15,6 +15,14 @@ import type nlWellness from '../locales/nl/wellness.json';
 import type nlTypes from '../locales/nl/types.json';
 import type nlOnboarding from '../locales/nl/onboarding.json';
 import type nlProfile from '../locales/nl/profile.json';
+import type nlDaily from '../locales/nl/daily.json';
+import type nlJournal from '../locales/nl/journal.json';
+import type nlGoals from '../locales/nl/goals.json';
+import type nlMoods from '../locales/nl/moods.json';
+import type nlPlanning from '../locales/nl/planning.json';
+import type nlTasks from '../locales/nl/tasks.json';
+import type nlAnalytics from '../locales/nl/analytics.json';
+import type nlSearch from '../locales/nl/search.json';
 
 /** Dutch is the source language: its shape is the type every screen translates against. */
 export type SourceResources = {
@@ -32,6 +40,14 @@ export type SourceResources = {
   types: typeof nlTypes;
   onboarding: typeof nlOnboarding;
   profile: typeof nlProfile;
+  daily: typeof nlDaily;
+  journal: typeof nlJournal;
+  goals: typeof nlGoals;
+  moods: typeof nlMoods;
+  planning: typeof nlPlanning;
+  tasks: typeof nlTasks;
+  analytics: typeof nlAnalytics;
+  search: typeof nlSearch;
 };
 
 /**

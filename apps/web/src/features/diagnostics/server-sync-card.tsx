@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { syncedAtText } from './format-time';
 import { StatusBadge } from './status-badge';
 import { serverSyncView } from './server-sync-view';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const stateColors = {
   disabled: 'gray',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyNote } from './empty-note';
 import { sortQueueItems } from './queue-item-view';
 import { SyncQueueItem } from './sync-queue-item';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 export function SyncQueueCard({ db }: { db: GroeipadDb }) {
   const { t } = useTranslation(namespaces);

@@ -1,0 +1,2 @@
+// Journal prompts chosen by type.
+export {};

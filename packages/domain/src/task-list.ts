@@ -1,0 +1,2 @@
+// Task list rules: filters and sort orders of the tasks screen.
+export {};

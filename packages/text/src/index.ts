@@ -1,0 +1,2 @@
+// @groeipad/text: language-aware search and sentiment on the device.
+export {};
