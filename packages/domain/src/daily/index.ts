@@ -1,2 +1,2 @@
-// Daily-core rules (days, moods, analytics, streaks, goals, planning, export/import): filled by the domain work of issue 5.
-export {};
+// Daily-core rules (days, moods, analytics, streaks, goals, planning, export): pure, time and zone passed in.
+export * from './days';
