@@ -5,22 +5,52 @@ import type { Page } from '@playwright/test';
 /** IndexedDB version Dexie uses for schema 14 (Dexie stores version n as n * 10). */
 const IDB_VERSION = 140;
 
+export type MarkOnboardedOptions = {
+  /**
+   * Also write the users record the onboarding flow creates (id 'e2e-user', name Anna, INFJ), as the
+   * daily-core screens need a user to own what they write. Off by default: some specs start without one.
+   */
+  user?: boolean;
+};
+
 /**
  * Opens the app once so it creates its database, then marks the user onboarded and reloads.
  * Leaves the page on `path` (default '/').
  */
-export async function markOnboarded(page: Page, path = '/'): Promise<void> {
+export async function markOnboarded(
+  page: Page,
+  path = '/',
+  options: MarkOnboardedOptions = {},
+): Promise<void> {
   await page.goto('/onboarding/step-1');
   await page.getByRole('main').waitFor();
   await page.evaluate(
-    ({ version }) =>
+    ({ version, withUser }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('groeipad', version);
         open.onerror = () => reject(open.error ?? new Error('open failed'));
         open.onsuccess = () => {
           const db = open.result;
-          const tx = db.transaction('onboarding_states', 'readwrite');
+          const stores = withUser ? ['onboarding_states', 'users'] : ['onboarding_states'];
+          const tx = db.transaction(stores, 'readwrite');
           const now = Date.now();
+          if (withUser) {
+            tx.objectStore('users').put({
+              id: 'e2e-user',
+              created_at: now,
+              updated_at: now,
+              created_by: 'e2e-user',
+              name: 'Anna',
+              mbti_type: 'INFJ',
+              premium_status: false,
+              dark_mode: false,
+              voice_enabled: false,
+              language: 'nl',
+              metadata: '{}',
+              _status: 'created',
+              _changed: [],
+            });
+          }
           tx.objectStore('onboarding_states').put({
             id: 'e2e-onboarding',
             created_at: now,
@@ -47,7 +77,7 @@ export async function markOnboarded(page: Page, path = '/'): Promise<void> {
           tx.onerror = () => reject(tx.error ?? new Error('write failed'));
         };
       }),
-    { version: IDB_VERSION },
+    { version: IDB_VERSION, withUser: options.user === true },
   );
   await page.evaluate(() => localStorage.setItem('onboarding_completed', 'true'));
   await page.goto(path);
