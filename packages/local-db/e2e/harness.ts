@@ -3,9 +3,20 @@ import {
   createRepository,
   databaseStatusReport,
   getStorageStatus,
+  importRecords,
   openGroeipadDb,
+  parseExportFile,
+  restoreDeleted,
 } from '../src/index';
-import type { DatabaseStatusReport, StorageStatus, StoredRecord } from '../src/index';
+import type {
+  DatabaseStatusReport,
+  ImportSummary,
+  ParsedExportError,
+  StorageStatus,
+  StoredRecord,
+} from '../src/index';
+
+export const E2E_USER = 'e2e-user';
 
 export type Harness = {
   /** Creates a journal entry; resolves once IndexedDB committed it. */
@@ -13,6 +24,12 @@ export type Harness = {
   get: (id: string) => Promise<StoredRecord<'journal_entries'> | undefined>;
   count: () => Promise<number>;
   status: () => Promise<{ storage: StorageStatus; report: DatabaseStatusReport }>;
+  /** Deletes a journal entry (leaving a tombstone), then undoes it. */
+  remove: (id: string) => Promise<void>;
+  restore: (id: string) => Promise<boolean>;
+  tombstones: () => Promise<number>;
+  /** Parses an export file and imports it for E2E_USER; the parse error when it is refused. */
+  importFile: (text: string) => Promise<ImportSummary | ParsedExportError>;
 };
 
 const opened = openGroeipadDb({ name: 'groeipad-e2e', appVersion: 'e2e' });
@@ -25,7 +42,7 @@ const harness: Harness = {
       actor: 'e2e',
     });
     const entry = await journal.create({
-      user_id: 'e2e-user',
+      user_id: E2E_USER,
       title,
       content: 'Geschreven in de browsertest.',
       mood_rating: 3,
@@ -49,6 +66,24 @@ const harness: Harness = {
   async status() {
     const { db } = await opened;
     return { storage: getStorageStatus(), report: await databaseStatusReport(db) };
+  },
+  async remove(id) {
+    const { db } = await opened;
+    await db.journal_entries.delete(id);
+  },
+  async restore(id) {
+    const { db } = await opened;
+    return restoreDeleted(db, 'journal_entries', id);
+  },
+  async tombstones() {
+    const { db } = await opened;
+    return db._tombstones.count();
+  },
+  async importFile(text) {
+    const { db } = await opened;
+    const parsed = await parseExportFile(text);
+    if (!parsed.ok) return parsed;
+    return importRecords(db, parsed, { userId: E2E_USER, now: Date.now(), actor: E2E_USER });
   },
 };
 

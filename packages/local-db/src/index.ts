@@ -18,6 +18,17 @@ export { journalRepository } from './repositories/journal';
 export type { JournalRepository } from './repositories/journal';
 export { moodRepository } from './repositories/moods';
 export type { MoodRepository } from './repositories/moods';
+export { enhancedJournalRepository } from './repositories/enhanced-journal';
+export type {
+  EnhancedJournalRepository,
+  JournalPageOptions,
+} from './repositories/enhanced-journal';
+export { tasksRepository } from './repositories/tasks';
+export type { TasksRepository } from './repositories/tasks';
+export { dailyGoalsRepository } from './repositories/daily-goals';
+export type { DailyGoalsRepository } from './repositories/daily-goals';
+export { planningRepository } from './repositories/planning';
+export type { PlanningRepository } from './repositories/planning';
 export { onboardingRepository } from './repositories/onboarding';
 export type { OnboardingRepository } from './repositories/onboarding';
 export { userRepository } from './repositories/users';
@@ -29,6 +40,30 @@ export {
   ValidationError,
 } from './errors';
 export { markSynced, pendingChanges, purgeTombstones } from './sync-ops';
+export { restoreDeleted } from './restore';
+export {
+  DATA_EXPORT_FORMAT,
+  DATA_EXPORT_VERSION,
+  exportRecords,
+  GROEIPAD_EXPORT_FORMAT,
+  GROEIPAD_EXPORT_VERSION,
+  IMPORTABLE_TABLES,
+  importRecords,
+  isImportableTable,
+  MAX_IMPORT_RECORDS,
+  MAX_IMPORT_TEXT_LENGTH,
+  parseExportFile,
+} from './exchange';
+export type {
+  ImportableTable,
+  ImportCounts,
+  ImportErrorCode,
+  ImportOptions,
+  ImportSummary,
+  ParsedExport,
+  ParsedExportError,
+  ParsedExportOk,
+} from './exchange';
 export type { PendingChanges, TableChanges } from './sync-ops';
 export { databaseStatusReport } from './status-report';
 export type { DatabaseStatusReport } from './status-report';
