@@ -1,7 +1,8 @@
-// The /settings screen (SPEC.md section 2): language, theme, notifications and privacy.
+// The /settings screen (SPEC.md section 2): language, theme, notifications, and the data part (journal, privacy).
 import { namespaces } from '@groeipad/i18n';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DATA_SECTION_ID, JournalExchangeSection } from './journal-exchange-section';
 import { LanguageSection } from './language-section';
 import { NotificationsSection } from './notifications-section';
 import { PrivacySection } from './privacy-section';
@@ -20,7 +21,17 @@ export function SettingsScreen() {
       <LanguageSection save={save} />
       <ThemeSection save={save} />
       <NotificationsSection values={values} save={save} />
-      <PrivacySection values={values} save={save} />
+      {/* Below the fixed header when /settings#data scrolls here. */}
+      <Stack
+        id={DATA_SECTION_ID}
+        gap="lg"
+        style={{
+          scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))',
+        }}
+      >
+        <JournalExchangeSection />
+        <PrivacySection values={values} save={save} />
+      </Stack>
     </Stack>
   );
 }
