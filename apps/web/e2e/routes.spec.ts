@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { TranslationResources } from '@groeipad/i18n';
 import { expect, test, type Page } from '@playwright/test';
 import { onboardingPaths, routeTable, type RouteEntry } from '../src/app/routes';
+import { HOME_GREETING } from './pages/app-page';
 import { markOnboarded } from './support/onboarding';
 
 /** The Dutch texts of the routes namespace, read from the source locale file. */
@@ -31,9 +32,8 @@ function h1(page: Page) {
 
 /** Coming-soon screens show their own title; screens built by others just need an <h1>. */
 async function expectHeading(page: Page, entry: RouteEntry) {
-  if (entry.screen === 'home') {
-    // features/home (not part of the routes work) still titles itself with an <h2>.
-    await expect(page.getByRole('heading', { name: 'Welkom bij Groeipad' })).toBeVisible();
+  if (entry.screen === 'home' || entry.screen === 'streamlined') {
+    await expect(h1(page)).toHaveText(HOME_GREETING);
   } else if (entry.kind === 'coming-soon' || entry.screen === 'aiBuddy') {
     await expect(h1(page), entry.path).toHaveText(nl.screens[entry.screen].title);
   } else {

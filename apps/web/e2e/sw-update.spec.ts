@@ -16,7 +16,7 @@ test('reloads the page when a new service worker takes over', async ({ page }) =
   await app.waitForServiceWorker();
   // A returning visit: the page starts under the worker's control, as it does for users after day one.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welkom bij Groeipad' })).toBeVisible();
+  await expect(app.homeGreeting).toBeVisible();
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   expect(firstWorker).toContain('/sw.js');
   await page.evaluate(() => {
@@ -37,7 +37,7 @@ test('reloads the page when a new service worker takes over', async ({ page }) =
     fs.writeFileSync(swFile, original);
   }
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Welkom bij Groeipad' })).toBeVisible();
+  await expect(app.homeGreeting).toBeVisible();
   const marker = await page.evaluate(
     () => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate,
   );

@@ -2,6 +2,9 @@
 import { expect, type Page } from '@playwright/test';
 import { waitForServiceWorker } from '../support/service-worker';
 
+/** The Dutch greeting home opens with, for any part of the day. */
+export const HOME_GREETING = /^Goede(morgen|middag|navond|nacht)\b/;
+
 export class AppPage {
   constructor(readonly page: Page) {}
 
@@ -19,8 +22,9 @@ export class AppPage {
     return this.page.getByRole('banner').getByRole('combobox');
   }
 
-  get dbStatus() {
-    return this.page.getByTestId('db-status');
+  /** The home screen's <h1>: good morning/afternoon/evening/night, whatever the hour of the run. */
+  get homeGreeting() {
+    return this.page.getByRole('heading', { level: 1, name: HOME_GREETING });
   }
 
   async waitForServiceWorker() {

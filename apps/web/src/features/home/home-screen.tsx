@@ -1,26 +1,48 @@
-// Home screen of the foundation: a welcome, and an honest view of what is stored on this device.
-import { namespaces } from '@groeipad/i18n';
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { DatabaseStatusCard } from './database-status-card';
+// Home: greeting, today's mood, goals, due tasks, streak, a coach question and shortcuts, as a grid of cards.
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useNow } from '../../lib/use-now';
+import { CoachPromptCard } from './coach-prompt-card';
+import { DueTasksCard } from './due-tasks-card';
+import { GreetingHeader } from './greeting-header';
+import { HomeLayoutContext } from './home-layout';
+import { LoadingSection } from './loading-sections';
+import { MissingProfileCard } from './missing-profile-card';
+import { MoodCheckInCard } from './mood-check-in-card';
+import { ShortcutTiles } from './shortcuts';
+import { StreakCard } from './streak-card';
+import { TodayGoalsCard } from './today-goals-card';
 
 export function HomeScreen() {
-  const { t } = useTranslation(namespaces);
+  const state = useCurrentUser();
+  const now = useNow();
   return (
-    <Stack gap="md">
-      <Card withBorder shadow="sm" p="lg">
-        <Stack gap="xs">
-          <Title order={1}>{t('home:welcomeTitle')}</Title>
-          <Text>{t('home:welcomeBody')}</Text>
-        </Stack>
-      </Card>
-      <DatabaseStatusCard />
-      <Card withBorder p="lg">
-        <Stack gap="xs">
-          <Title order={3}>{t('home:comingSoonTitle')}</Title>
-          <Text c="dimmed">{t('home:comingSoonBody')}</Text>
-        </Stack>
-      </Card>
-    </Stack>
+    <HomeLayoutContext.Provider value="grid">
+      <Stack gap="lg" data-testid="home" data-layout="grid">
+        <GreetingHeader state={state} now={now} />
+        {state.status === 'loading' ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <LoadingSection />
+            <LoadingSection />
+            <LoadingSection />
+            <LoadingSection />
+          </SimpleGrid>
+        ) : null}
+        {state.status === 'missing' ? <MissingProfileCard /> : null}
+        {state.status === 'ready' ? (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <MoodCheckInCard userId={state.user.id} now={now} />
+              <StreakCard userId={state.user.id} now={now} />
+              <TodayGoalsCard userId={state.user.id} now={now} />
+              <DueTasksCard userId={state.user.id} now={now} />
+            </SimpleGrid>
+            {/* Full width: a question reads better on one long line than squeezed into half. */}
+            <CoachPromptCard type={state.user.mbtiType} now={now} />
+          </>
+        ) : null}
+        <ShortcutTiles />
+      </Stack>
+    </HomeLayoutContext.Provider>
   );
 }

@@ -1,0 +1,64 @@
+// The top of home: good morning/afternoon/evening/night with the name, today's date and the type badge.
+import { displayName, toMbtiType } from '@groeipad/domain';
+import { namespaces } from '@groeipad/i18n';
+import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CurrentUserState } from '../../lib/use-current-user';
+import { useHomeLayout } from './home-layout';
+import { partOfDay } from './part-of-day';
+
+function capitalised(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+export function GreetingHeader({ state, now }: { state: CurrentUserState; now: number }) {
+  const { t, i18n } = useTranslation(namespaces);
+  const calm = useHomeLayout() === 'calm';
+  const part = partOfDay(new Date(now).getHours());
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(now);
+  const type = state.status === 'ready' ? toMbtiType(state.user.mbtiType) : undefined;
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm" data-testid="home-greeting">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {capitalised(date, i18n.language)}
+        </Text>
+        {state.status === 'loading' ? (
+          <Skeleton h={36} w={260} aria-hidden="true" />
+        ) : (
+          <Title order={1} size={calm ? 'h2' : 'h1'}>
+            {state.status === 'ready'
+              ? t(`home:greeting.${part}`, { name: displayName(state.user) })
+              : t(`home:greetingAlone.${part}`)}
+          </Title>
+        )}
+        {type ? (
+          <Group gap="xs">
+            <Badge
+              component={Link}
+              to="/profile"
+              variant="light"
+              size="lg"
+              radius="sm"
+              style={{ cursor: 'pointer', textTransform: 'none' }}
+              aria-label={t('home:typeBadgeLabel', {
+                type,
+                title: t(`mbti:types.${type}.title`),
+              })}
+            >
+              {t('home:typeBadge', { type, title: t(`mbti:types.${type}.title`) })}
+            </Badge>
+          </Group>
+        ) : null}
+      </Stack>
+      <Anchor component={Link} to={calm ? '/' : '/streamlined'} size="sm">
+        {calm ? t('home:layout.full') : t('home:layout.calm')}
+      </Anchor>
+    </Group>
+  );
+}

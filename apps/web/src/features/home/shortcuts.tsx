@@ -1,0 +1,65 @@
+// Ways on from home: journal, coach, life areas and challenges, as large tiles or as a quiet list of links.
+import { namespaces } from '@groeipad/i18n';
+import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SectionCard } from './section-card';
+import { ShortcutIcon, type ShortcutIconName } from './shortcut-icon';
+import classes from './shortcuts.module.css';
+
+type Shortcut = { id: ShortcutIconName; path: string; color: string };
+
+export const HOME_SHORTCUTS: readonly Shortcut[] = [
+  { id: 'journal', path: '/journaling', color: 'blue' },
+  { id: 'coach', path: '/ai-coaching', color: 'grape' },
+  { id: 'lifeAreas', path: '/levensgebied/psychischeGezondheid', color: 'teal' },
+  { id: 'challenges', path: '/challenges', color: 'orange' },
+];
+
+export function ShortcutTiles() {
+  const { t } = useTranslation(namespaces);
+  return (
+    <SectionCard id="home-shortcuts" title={t('home:shortcuts.title')} testId="home-shortcuts">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {HOME_SHORTCUTS.map((shortcut) => (
+          <Card
+            key={shortcut.id}
+            component={Link}
+            to={shortcut.path}
+            withBorder
+            radius="md"
+            p="md"
+            className={classes.tile}
+          >
+            <Stack gap="xs" align="flex-start">
+              <ThemeIcon variant="light" color={shortcut.color} size={44} radius="md">
+                <ShortcutIcon name={shortcut.id} />
+              </ThemeIcon>
+              <Text fw={600}>{t(`home:shortcuts.${shortcut.id}.label`)}</Text>
+              <Text size="xs" c="dimmed">
+                {t(`home:shortcuts.${shortcut.id}.hint`)}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+export function ShortcutList() {
+  const { t } = useTranslation(namespaces);
+  return (
+    <SectionCard id="home-shortcuts" title={t('home:shortcuts.title')} testId="home-shortcuts">
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {HOME_SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.id}>
+            <Anchor component={Link} to={shortcut.path}>
+              {t(`home:shortcuts.${shortcut.id}.label`)}
+            </Anchor>
+          </li>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}
