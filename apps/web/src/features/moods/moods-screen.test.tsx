@@ -1,0 +1,111 @@
+import type { GroeipadDb } from '@groeipad/local-db';
+import { Notifications, notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { MoodsScreen } from './moods-screen';
+import { USER_ID, moodsRepository, openMoodsTestDb } from './test-db';
+
+const DAY = 86_400_000;
+let db: GroeipadDb;
+
+beforeEach(async () => {
+  db = await openMoodsTestDb();
+});
+afterEach(() => {
+  db.close();
+  // The notification store is global: leftovers would fill the visible slots and queue the next test's.
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+function renderScreen() {
+  return renderApp(
+    <>
+      <Notifications />
+      <MoodsScreen />
+    </>,
+    { database: { db, mode: 'indexeddb' } as never, path: '/journaling/moods' },
+  );
+}
+
+/** Types a chip as a person would: the field has focus (Mantine ignores changes it did not see typed). */
+function addTag(input: HTMLElement, text: string) {
+  input.focus();
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+
+async function seedMood(rating: number, daysAgo: number, extra: Record<string, string> = {}) {
+  return moodsRepository(db).create({
+    user_id: USER_ID,
+    mood_rating: rating,
+    timestamp: Date.now() - daysAgo * DAY,
+    ...extra,
+  });
+}
+
+// A full screen on jsdom with a real database is slow on a busy machine; the default 5 s is too tight.
+describe('the moods screen', { timeout: 30_000 }, () => {
+  it('saves a check-in with its averages and trend, counting the new rating', async () => {
+    await seedMood(2, 2);
+    await seedMood(4, 10);
+    renderScreen();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Top' }, { timeout: 5000 }));
+    fireEvent.change(screen.getByLabelText(/Wat speelt er/), {
+      target: { value: 'Zon en een goed gesprek' },
+    });
+    const triggers = screen.getByLabelText('Wat beïnvloedt je stemming?', {
+      selector: 'input:not([type=hidden])',
+    });
+    addTag(triggers, 'werk');
+    const activities = screen.getByLabelText('Wat heb je gedaan?', {
+      selector: 'input:not([type=hidden])',
+    });
+    addTag(activities, 'Tuinieren');
+    fireEvent.click(screen.getByRole('button', { name: 'Check-in opslaan' }));
+
+    await waitFor(async () => expect(await db.mood_tracking.count()).toBe(3));
+    const saved = (await db.mood_tracking.toArray()).find((mood) => mood.mood_rating === 5);
+    expect(saved).toMatchObject({
+      user_id: USER_ID,
+      mood_emoji: '😁',
+      context: 'Zon en een goed gesprek',
+      triggers: '["work"]',
+      activities: '["Tuinieren"]',
+      // Last 7 days: 2 and 5; last 30 days: 2, 4 and 5; this week 3.5 against 4 the week before.
+      weekly_average: 3.5,
+      monthly_average: 3.67,
+      trend_direction: 'declining',
+    });
+    expect(await screen.findByText('Check-in opgeslagen.')).toBeTruthy();
+    expect(await screen.findByText('3,5')).toBeTruthy();
+    expect(screen.getByText('Dalend')).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'Eerdere check-ins' });
+    expect(await within(history).findByText('Zon en een goed gesprek')).toBeTruthy();
+    expect(within(history).getByText('Werk')).toBeTruthy();
+    // The form is ready for the next check-in.
+    expect(screen.queryByRole('button', { name: 'Check-in opslaan' })).toBeNull();
+  });
+
+  it('deletes a check-in and brings it back with Undo', async () => {
+    const mood = await seedMood(3, 0, { context: 'Gewoon een dag' });
+    renderScreen();
+    expect(await screen.findByText('Gewoon een dag', undefined, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Check-in van .* verwijderen$/ }));
+    await waitFor(async () => expect(await db.mood_tracking.get(mood.id)).toBeUndefined());
+    await waitFor(() => expect(screen.queryByText('Gewoon een dag')).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: 'Ongedaan maken' }));
+    expect(await screen.findByText('Gewoon een dag')).toBeTruthy();
+    expect(await db.mood_tracking.get(mood.id)).toMatchObject({ context: 'Gewoon een dag' });
+  });
+
+  it('shows empty states when there are no check-ins', async () => {
+    renderScreen();
+    expect(
+      await screen.findByText(/Nog geen check-ins\. Kies/, undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Nog geen check-ins')).toHaveLength(2);
+    expect(screen.getByText('Nog onbekend')).toBeTruthy();
+  });
+});
