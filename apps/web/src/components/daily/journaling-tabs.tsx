@@ -1,6 +1,7 @@
 // The sections of the daily core as tabs of links, shown at the top of each of their screens.
 import { namespaces } from '@groeipad/i18n';
 import { Tabs } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -27,6 +28,12 @@ export function JournalingTabs() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = sectionOf(pathname) ?? null;
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways: bring the current section into view (e.g. Planning, Search).
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [current]);
   return (
     <Tabs
       value={current}
@@ -38,7 +45,7 @@ export function JournalingTabs() {
       radius="xl"
       aria-label={t('daily:sections.label')}
     >
-      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      <Tabs.List ref={list} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
         {JOURNALING_SECTIONS.map((section) => (
           <Tabs.Tab key={section.id} value={section.id} style={{ flexShrink: 0 }}>
             {t(`daily:sections.${section.id}`)}

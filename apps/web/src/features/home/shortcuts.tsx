@@ -35,7 +35,9 @@ export function ShortcutTiles() {
               <ThemeIcon variant="light" color={shortcut.color} size={44} radius="md">
                 <ShortcutIcon name={shortcut.id} />
               </ThemeIcon>
-              <Text fw={600}>{t(`home:shortcuts.${shortcut.id}.label`)}</Text>
+              <Text fw={600} className={classes.label}>
+                {t(`home:shortcuts.${shortcut.id}.label`)}
+              </Text>
               <Text size="xs" c="dimmed">
                 {t(`home:shortcuts.${shortcut.id}.hint`)}
               </Text>

@@ -77,7 +77,9 @@ export function MoodSummaryCards({ points, now }: Props) {
             <ThemeIcon variant="light" color={TREND_COLORS[summary.trend]} radius="xl" size="lg">
               <MoodIcon name={summary.trend} />
             </ThemeIcon>
-            <Text fw={700}>{t(`moods:trend.${summary.trend}`)}</Text>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {t(`moods:trend.${summary.trend}`)}
+            </Text>
           </Group>
           <Text size="xs" c="dimmed">
             {t(`moods:trendHint.${summary.trend}`)}

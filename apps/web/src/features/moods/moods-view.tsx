@@ -24,7 +24,7 @@ export function MoodsView({ userId }: { userId: string }) {
   const actions = useMoodActions(userId);
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <CheckInCard onSave={actions.checkIn} />
         <Stack gap="md">
           <MoodSummaryCards points={points} now={now} />

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import { useRepository } from '../../lib/use-current-user';
-import { notifyFailed, notifySaved, notifyUndoable, reasonOf } from './notify';
+import { notifyFailed, notifySaved, notifyUndoable, reasonOf } from '../../components/daily/notify';
 import {
   sessionFields,
   toggledGoals,

@@ -1,4 +1,4 @@
-// Notifications of the goals screen: saved (only after the write resolved), failed (with the reason), undoable.
+// Notifications of the daily-core screens: saved (only after the write resolved), failed (with the reason), undoable.
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
