@@ -8,12 +8,14 @@ import { Link } from 'react-router';
 import { dueText, type DueText } from './due-text';
 import { SectionCard } from './section-card';
 import { useDueTasks } from './use-due-tasks';
+import { useReportReady } from './home-ready';
 
 export const HOME_TASKS_SHOWN = 6;
 
 export function DueTasksCard({ userId, now }: { userId: string; now: number }) {
   const { t } = useTranslation(namespaces);
   const { tasks, toggle } = useDueTasks(userId, now);
+  useReportReady('tasks', tasks !== undefined);
   const [busy, setBusy] = useState<string>();
 
   async function tick(task: Task) {

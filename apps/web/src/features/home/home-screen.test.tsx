@@ -1,6 +1,6 @@
 // Home against a real database on fake IndexedDB: greeting, type, coach question, profile, streak, languages.
 import { addCalendarDays, dailyPrompt, journalDayIndex } from '@groeipad/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HomeScreen } from './home-screen';
 import {
@@ -35,6 +35,13 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
         .getByRole('link', { name: /^INFJ · De Gids, je persoonlijkheidstype/ })
         .getAttribute('href'),
     ).toBe('/profile');
+  });
+
+  it('marks itself ready once every data section has loaded', async () => {
+    await home();
+    const root = screen.getByTestId('home');
+    await waitFor(() => expect(root.getAttribute('data-screen-ready')).toBe('home'), slow);
+    expect(screen.getByRole('radiogroup')).toBeTruthy();
   });
 
   it("asks today's question for the type, and another one on request", async () => {

@@ -6,6 +6,7 @@ import { CoachPromptCard } from './coach-prompt-card';
 import { DueTasksCard } from './due-tasks-card';
 import { GreetingHeader } from './greeting-header';
 import { HomeLayoutContext } from './home-layout';
+import { HomeReadyProvider, useHomeReadiness } from './home-ready';
 import { LoadingSection } from './loading-sections';
 import { MissingProfileCard } from './missing-profile-card';
 import { MoodCheckInCard } from './mood-check-in-card';
@@ -16,33 +17,42 @@ import { TodayGoalsCard } from './today-goals-card';
 export function HomeScreen() {
   const state = useCurrentUser();
   const now = useNow();
+  const readiness = useHomeReadiness();
+  const ready = state.status === 'missing' || (state.status === 'ready' && readiness.ready);
   return (
-    <HomeLayoutContext.Provider value="grid">
-      <Stack gap="lg" data-testid="home" data-layout="grid">
-        <GreetingHeader state={state} now={now} />
-        {state.status === 'loading' ? (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <LoadingSection />
-            <LoadingSection />
-            <LoadingSection />
-            <LoadingSection />
-          </SimpleGrid>
-        ) : null}
-        {state.status === 'missing' ? <MissingProfileCard /> : null}
-        {state.status === 'ready' ? (
-          <>
+    <HomeReadyProvider value={readiness.report}>
+      <HomeLayoutContext.Provider value="grid">
+        <Stack
+          gap="lg"
+          data-testid="home"
+          data-layout="grid"
+          data-screen-ready={ready ? 'home' : undefined}
+        >
+          <GreetingHeader state={state} now={now} />
+          {state.status === 'loading' ? (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <MoodCheckInCard userId={state.user.id} now={now} />
-              <StreakCard userId={state.user.id} now={now} />
-              <TodayGoalsCard userId={state.user.id} now={now} />
-              <DueTasksCard userId={state.user.id} now={now} />
+              <LoadingSection />
+              <LoadingSection />
+              <LoadingSection />
+              <LoadingSection />
             </SimpleGrid>
-            {/* Full width: a question reads better on one long line than squeezed into half. */}
-            <CoachPromptCard type={state.user.mbtiType} now={now} />
-          </>
-        ) : null}
-        <ShortcutTiles />
-      </Stack>
-    </HomeLayoutContext.Provider>
+          ) : null}
+          {state.status === 'missing' ? <MissingProfileCard /> : null}
+          {state.status === 'ready' ? (
+            <>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <MoodCheckInCard userId={state.user.id} now={now} />
+                <StreakCard userId={state.user.id} now={now} />
+                <TodayGoalsCard userId={state.user.id} now={now} />
+                <DueTasksCard userId={state.user.id} now={now} />
+              </SimpleGrid>
+              {/* Full width: a question reads better on one long line than squeezed into half. */}
+              <CoachPromptCard type={state.user.mbtiType} now={now} />
+            </>
+          ) : null}
+          <ShortcutTiles />
+        </Stack>
+      </HomeLayoutContext.Provider>
+    </HomeReadyProvider>
   );
 }

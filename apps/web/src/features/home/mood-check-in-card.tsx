@@ -9,12 +9,14 @@ import { MoodPicker } from '../../components/daily/mood-picker';
 import { checkInToCorrect } from './check-in-rule';
 import { SectionCard } from './section-card';
 import { useMoodCheckIn } from './use-mood-check-in';
+import { useReportReady } from './home-ready';
 
 type Pending = { rating: number; failed: boolean };
 
 export function MoodCheckInCard({ userId, now }: { userId: string; now: number }) {
   const { t, i18n } = useTranslation(namespaces);
   const { loading, latest, countToday, save } = useMoodCheckIn(userId, now);
+  useReportReady('mood', !loading);
   const [changing, setChanging] = useState(false);
   const [pending, setPending] = useState<Pending>();
 

@@ -4,10 +4,12 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from './section-card';
 import { useStreak } from './use-streak';
+import { useReportReady } from './home-ready';
 
 export function StreakCard({ userId, now }: { userId: string; now: number }) {
   const { t } = useTranslation(namespaces);
   const streak = useStreak(userId, now);
+  useReportReady('streak', streak !== undefined);
   return (
     <SectionCard id="home-streak" title={t('home:streak.title')} testId="home-streak">
       {streak === undefined ? (

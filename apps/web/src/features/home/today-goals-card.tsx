@@ -8,12 +8,14 @@ import { Link } from 'react-router';
 import { GoalQuickAdd } from './goal-quick-add';
 import { SectionCard } from './section-card';
 import { useTodayGoals } from './use-today-goals';
+import { useReportReady } from './home-ready';
 
 export const HOME_GOALS_SHOWN = 5;
 
 export function TodayGoalsCard({ userId, now }: { userId: string; now: number }) {
   const { t } = useTranslation(namespaces);
   const { goals, progress, setCompleted, add } = useTodayGoals(userId, now);
+  useReportReady('goals', goals !== undefined);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
 
   async function toggle(goal: DailyGoal, completed: boolean) {
