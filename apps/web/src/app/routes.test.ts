@@ -30,7 +30,7 @@ const open = [
   '/active-imagination',
 ];
 
-/** SPEC.md section 2, "When onboarded". */
+/** SPEC.md section 2, "When onboarded", plus the daily-core addresses of docs/decisions/010. */
 const gated = [
   '/',
   '/streamlined',
@@ -40,6 +40,13 @@ const gated = [
   '/communities',
   '/challenges',
   '/journaling',
+  '/journaling/new',
+  '/journaling/entry/:id',
+  '/journaling/goals',
+  '/journaling/moods',
+  '/journaling/planning',
+  '/tasks',
+  '/search',
   '/profile',
   '/settings',
   '/met24-domains',
@@ -80,7 +87,7 @@ describe('route table', () => {
     expect(entry('/test-sync').load).toBe(entry('/v14-sync-status').load);
   });
 
-  it('wires the agreed screens of the other features, and home', async () => {
+  it('wires the agreed screens of the other features, and home', { timeout: 30_000 }, async () => {
     const names = {
       '/': 'HomeScreen',
       '/settings': 'SettingsScreen',
@@ -92,6 +99,16 @@ describe('route table', () => {
       '/profile': 'ProfileScreen',
       '/mock-test': 'MockTestScreen',
       '/onboarding-simulator': 'OnboardingSimulatorRoute',
+      '/streamlined': 'StreamlinedScreen',
+      '/analytics': 'AnalyticsScreen',
+      '/journaling': 'JournalingScreen',
+      '/journaling/new': 'EntryEditorScreen',
+      '/journaling/entry/:id': 'EntryEditorScreen',
+      '/journaling/goals': 'DailyGoalsScreen',
+      '/journaling/moods': 'MoodsScreen',
+      '/journaling/planning': 'PlanningScreen',
+      '/tasks': 'TasksScreen',
+      '/search': 'SearchScreen',
     };
     for (const [path, name] of Object.entries(names)) {
       expect(entry(path).kind, path).toBe('screen');

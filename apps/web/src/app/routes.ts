@@ -42,6 +42,8 @@ const pwaTest: Loader = () =>
   import('../features/pwa/pwa-test-screen').then((m) => m.PwaTestScreen);
 const preDownload: Loader = () =>
   import('../features/pwa/pre-download-screen').then((m) => m.PreDownloadScreen);
+const entryEditor: Loader = () =>
+  import('../features/journaling/entry-editor-screen').then((m) => m.EntryEditorScreen);
 const settings: Loader = () =>
   import('../features/settings/settings-screen').then((m) => m.SettingsScreen);
 
@@ -78,13 +80,37 @@ const openRoutes: RouteEntry[] = [
 /** Only after onboarding. */
 const gatedRoutes: RouteEntry[] = [
   real('/', 'home', true, () => import('../features/home/home-screen').then((m) => m.HomeScreen)),
-  soon('/streamlined', 'streamlined', true),
-  soon('/analytics', 'analytics', true),
+  real('/streamlined', 'streamlined', true, () =>
+    import('../features/home/streamlined-screen').then((m) => m.StreamlinedScreen),
+  ),
+  real('/analytics', 'analytics', true, () =>
+    import('../features/analytics/analytics-screen').then((m) => m.AnalyticsScreen),
+  ),
   soon('/therapist', 'therapist', true),
   soon('/chat', 'chat', true),
   soon('/communities', 'communities', true),
   soon('/challenges', 'challenges', true),
-  soon('/journaling', 'journaling', true),
+  real('/journaling', 'journaling', true, () =>
+    import('../features/journaling/journaling-screen').then((m) => m.JournalingScreen),
+  ),
+  // Added to the spec's routes (docs/decisions/010): the parts of the daily core each get an address.
+  real('/journaling/new', 'journalEntry', true, entryEditor),
+  real('/journaling/entry/:id', 'journalEntry', true, entryEditor),
+  real('/journaling/goals', 'dailyGoals', true, () =>
+    import('../features/daily-goals/daily-goals-screen').then((m) => m.DailyGoalsScreen),
+  ),
+  real('/journaling/moods', 'moods', true, () =>
+    import('../features/moods/moods-screen').then((m) => m.MoodsScreen),
+  ),
+  real('/journaling/planning', 'planning', true, () =>
+    import('../features/planning/planning-screen').then((m) => m.PlanningScreen),
+  ),
+  real('/tasks', 'tasks', true, () =>
+    import('../features/tasks/tasks-screen').then((m) => m.TasksScreen),
+  ),
+  real('/search', 'search', true, () =>
+    import('../features/search/search-screen').then((m) => m.SearchScreen),
+  ),
   real('/profile', 'profile', true, () =>
     import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
   ),

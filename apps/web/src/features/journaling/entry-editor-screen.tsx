@@ -11,7 +11,7 @@ import { useEntryLoad } from './use-entry-load';
 export function EntryEditorScreen() {
   const current = useCurrentUser();
   if (current.status === 'loading') return <EditorSkeleton />;
-  if (current.status === 'missing') return <NoProfile />;
+  if (current.status === 'missing') return <NoProfile standalone />;
   return <EntryRoute user={current.user} />;
 }
 

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reasonOf } from './notify';
 
-export function NoProfile() {
+/** `standalone`: the only content of the screen, so its title is the page's h1. */
+export function NoProfile({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation(namespaces);
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="sm" align="flex-start">
-        <Title order={2}>{t('journal:noProfile.title')}</Title>
+        <Title order={standalone ? 1 : 2}>{t('journal:noProfile.title')}</Title>
         <Text>{t('journal:noProfile.body')}</Text>
         <Button component={Link} to="/profile">
           {t('journal:noProfile.action')}

@@ -1,0 +1,101 @@
+// Mood over the last 30, 90 or 365 days: the mean of each day's check-ins and entry moods, gaps where none.
+import { moodEmoji, moodSeries, type MoodPoint } from '@groeipad/domain';
+import { namespaces } from '@groeipad/i18n';
+import { LineChart } from '@mantine/charts';
+import { SegmentedControl } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { averageEmoji, formatDayKey, formatMood } from './analytics-format';
+import { MOOD_WINDOWS, type DayWindow, type MoodWindow } from './analytics-windows';
+import { ChartCard } from './chart-card';
+import { summarizeMoodSeries, type MoodSeriesSummary } from './chart-summaries';
+
+type Props = {
+  points: readonly MoodPoint[] | undefined;
+  window: DayWindow;
+  days: MoodWindow;
+  onDaysChange: (days: MoodWindow) => void;
+};
+
+function useSummaryText(summary: MoodSeriesSummary | undefined, days: number): string | undefined {
+  const { t, i18n } = useTranslation(namespaces);
+  if (!summary) return undefined;
+  if (summary.average === null) return '';
+  const base = t('analytics:moodChart.summary', {
+    count: summary.days,
+    average: formatMood(summary.average, i18n.language),
+    days,
+  });
+  if (summary.earlier === null || summary.later === null || summary.trend === 'unknown')
+    return base;
+  const change = t(`analytics:moodChart.change.${summary.trend}`, {
+    earlier: formatMood(summary.earlier, i18n.language),
+    later: formatMood(summary.later, i18n.language),
+  });
+  return `${base} ${change}`;
+}
+
+export function MoodChart({ points, window, days, onDaysChange }: Props) {
+  const { t, i18n } = useTranslation(namespaces);
+  const lng = i18n.language;
+  const series = useMemo(
+    () => points && moodSeries(points, window.fromKey, window.toKey),
+    [points, window.fromKey, window.toKey],
+  );
+  const summary = useMemo(() => series && summarizeMoodSeries(series), [series]);
+  const text = useSummaryText(summary, days);
+  const data = useMemo(
+    () => series?.map((d) => ({ label: formatDayKey(d.day, lng), mood: d.average })) ?? [],
+    [series, lng],
+  );
+  return (
+    <ChartCard
+      title={t('analytics:moodChart.title')}
+      testId="analytics-mood-chart"
+      summary={text}
+      empty={
+        summary?.days === 0
+          ? {
+              message: t('analytics:moodChart.empty', { days }),
+              action: t('analytics:moodChart.emptyAction'),
+              to: '/journaling/moods',
+            }
+          : undefined
+      }
+      controls={
+        <SegmentedControl
+          size="xs"
+          aria-label={t('analytics:moodChart.rangeLabel')}
+          value={String(days)}
+          onChange={(value) => onDaysChange(Number(value) as MoodWindow)}
+          data={MOOD_WINDOWS.map((n) => ({
+            value: String(n),
+            label: t(`analytics:moodChart.range.${n}`),
+          }))}
+        />
+      }
+    >
+      <LineChart
+        h={240}
+        data={data}
+        dataKey="label"
+        series={[{ name: 'mood', label: t('analytics:moodChart.series'), color: 'teal.6' }]}
+        connectNulls={false}
+        curveType="monotone"
+        withDots
+        dotProps={{ r: days > 90 ? 1.5 : 3 }}
+        activeDotProps={{ r: 5 }}
+        strokeWidth={2}
+        gridAxis="y"
+        yAxisProps={{
+          domain: [1, 5],
+          ticks: [1, 2, 3, 4, 5],
+          tickFormatter: (value: number) => moodEmoji(value),
+          width: 36,
+        }}
+        xAxisProps={{ minTickGap: 24 }}
+        valueFormatter={(value) => `${averageEmoji(value)} ${formatMood(value, lng)}`}
+      />
+    </ChartCard>
+  );
+}
