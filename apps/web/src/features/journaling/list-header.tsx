@@ -9,7 +9,8 @@ export function ListHeader() {
   const { t } = useTranslation(namespaces);
   return (
     <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      {/* Wraps on narrow phones: 'Nieuwe notitie' next to 'Dagboek' is wider than 360 px. */}
+      <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1}>{t('journal:title')}</Title>
         <Group gap="xs" wrap="nowrap">
           <Button

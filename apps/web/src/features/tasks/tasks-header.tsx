@@ -8,7 +8,7 @@ export function TasksHeader({ onAdd }: { onAdd?: () => void }) {
   const { t } = useTranslation(namespaces);
   return (
     <Stack gap={4}>
-      <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Title order={1}>{t('tasks:title')}</Title>
         {onAdd ? (
           <Button leftSection={<PlusIcon size={16} />} onClick={onAdd} style={{ flexShrink: 0 }}>
