@@ -53,7 +53,8 @@ export function AnalyticsView({ user }: { user: CurrentUser }) {
   const insights = useMemo(() => parseInsights(values?.mbti_insights), [values]);
 
   return (
-    <Stack gap="xl">
+    // data-screen-ready: every figure and chart has its data (waited for by bench/app and browser tests).
+    <Stack gap="xl" data-screen-ready={data ? 'analytics' : undefined}>
       <Card withBorder padding="md">
         <PeriodControls view={view} />
       </Card>

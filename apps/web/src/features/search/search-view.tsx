@@ -49,7 +49,12 @@ export function SearchView({ userId }: { userId: string }) {
   }, [state, view.query, filterKey, filtered, endOfToday]);
 
   return (
-    <Stack gap="md">
+    // data-search-state / data-search-results: the index is built and how many hits show (bench/app waits on them).
+    <Stack
+      gap="md"
+      data-search-state={state.status}
+      data-search-results={found ? found.hits.length : undefined}
+    >
       <Stack
         gap="md"
         component="form"
