@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, createI18n, currentLanguage } from './create-i18n';
+import { createI18n } from './bundled-i18n';
+import { changeLanguage, currentLanguage } from './create-i18n';
 import { convertDetectedLanguage, storageKey } from './language-detector';
 import type { LanguageStorage } from './language-sources';
 

@@ -1,6 +1,6 @@
-// Builds the app's i18next instance: bundled locales, the spec's detection order, nl as the fallback.
+// Builds i18next instances: the spec's detection order, nl as the fallback, locales given by the caller.
 import { createInstance } from 'i18next';
-import type { i18n } from 'i18next';
+import type { i18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, normalizeLanguage, supportedLanguages } from '@groeipad/domain';
 import type { Language } from '@groeipad/domain';
@@ -14,7 +14,7 @@ import {
 import { browserLanguageSources, documentRoot } from './language-sources';
 import type { LangElement, LanguageSources } from './language-sources';
 import { defaultNamespace, namespaces } from './namespaces';
-import { resources } from './resources';
+import { ensureLanguage } from './locale-loader';
 
 export type CreateI18nOptions = Partial<LanguageSources> & {
   /** Skips detection, e.g. for a test or a server render in one known language. */
@@ -22,10 +22,10 @@ export type CreateI18nOptions = Partial<LanguageSources> & {
 };
 
 /**
- * Returns an initialised instance. Everything is bundled and initAsync is off, so t() works
- * as soon as this returns; no Suspense boundary is needed for translations.
+ * Returns an initialised instance holding `resources`. initAsync is off, so t() works as soon as this
+ * returns for every language in `resources`; others are added by `ensureLanguage` before use.
  */
-export function createI18n(options: CreateI18nOptions = {}): i18n {
+export function createI18nWith(resources: Resource, options: CreateI18nOptions = {}): i18n {
   const browser = browserLanguageSources();
   const sources: LanguageSources = {
     storage: options.storage === undefined ? browser.storage : options.storage,
@@ -68,6 +68,7 @@ export async function changeLanguage(
   root: LangElement | null = documentRoot(),
 ): Promise<Language> {
   const language = normalizeLanguage(lng);
+  await ensureLanguage(instance, language);
   await instance.changeLanguage(language);
   if (root) root.lang = language;
   return language;

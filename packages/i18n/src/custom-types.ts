@@ -1,5 +1,5 @@
 // react-i18next type augmentation: t('common:loading') and friends are checked against the Dutch source files.
-import type { SourceResources } from './resources';
+import type { SourceResources } from './resources-types';
 
 declare module 'i18next' {
   // Module augmentation only works by merging into the library's interface.

@@ -1,73 +1,20 @@
-// Every locale bundled into the app (SPEC.md: "Translations are bundled; nothing is loaded").
+// All seven languages at once, for tests and tools (the app loads one language at a time: locale-loader.ts).
 import { supportedLanguages, type Language } from '@groeipad/domain';
-import { namespaces, type Namespace } from './namespaces';
-import type nlCommon from '../locales/nl/common.json';
-import type nlStorage from '../locales/nl/storage.json';
-import type nlHome from '../locales/nl/home.json';
-import type nlMbti from '../locales/nl/mbti.json';
-import type nlRoutes from '../locales/nl/routes.json';
-import type nlShell from '../locales/nl/shell.json';
-import type nlDiagnostics from '../locales/nl/diagnostics.json';
-import type nlPwa from '../locales/nl/pwa.json';
-import type nlSettings from '../locales/nl/settings.json';
-import type nlPersonality from '../locales/nl/personality.json';
-import type nlWellness from '../locales/nl/wellness.json';
-import type nlTypes from '../locales/nl/types.json';
-import type nlOnboarding from '../locales/nl/onboarding.json';
-import type nlProfile from '../locales/nl/profile.json';
-import type nlDaily from '../locales/nl/daily.json';
-import type nlJournal from '../locales/nl/journal.json';
-import type nlGoals from '../locales/nl/goals.json';
-import type nlMoods from '../locales/nl/moods.json';
-import type nlPlanning from '../locales/nl/planning.json';
-import type nlTasks from '../locales/nl/tasks.json';
-import type nlAnalytics from '../locales/nl/analytics.json';
-import type nlSearch from '../locales/nl/search.json';
+import { collectLocale } from './collect-locale';
+import type { SourceResources } from './resources-types';
 
-/** Dutch is the source language: its shape is the type every screen translates against. */
-export type SourceResources = {
-  common: typeof nlCommon;
-  storage: typeof nlStorage;
-  home: typeof nlHome;
-  mbti: typeof nlMbti;
-  routes: typeof nlRoutes;
-  shell: typeof nlShell;
-  diagnostics: typeof nlDiagnostics;
-  pwa: typeof nlPwa;
-  settings: typeof nlSettings;
-  personality: typeof nlPersonality;
-  wellness: typeof nlWellness;
-  types: typeof nlTypes;
-  onboarding: typeof nlOnboarding;
-  profile: typeof nlProfile;
-  daily: typeof nlDaily;
-  journal: typeof nlJournal;
-  goals: typeof nlGoals;
-  moods: typeof nlMoods;
-  planning: typeof nlPlanning;
-  tasks: typeof nlTasks;
-  analytics: typeof nlAnalytics;
-  search: typeof nlSearch;
-};
-
-/**
- * Other locales differ from nl only in plural forms (ja/ko: _other only; es/fr: also _many); they are
- * typed as nl's shape and the completeness test checks the rest.
- */
-export type LocaleResources = Record<Namespace, Record<string, unknown>>;
+export type { LocaleResources, SourceResources } from './resources-types';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,
   import: 'default',
 });
 
-function localeOf(lng: Language): LocaleResources {
-  const entries = namespaces.map((ns) => {
-    const file = files[`../locales/${lng}/${ns}.json`];
-    if (!file) throw new Error(`Missing translation file locales/${lng}/${ns}.json`);
-    return [ns, file] as const;
-  });
-  return Object.fromEntries(entries) as LocaleResources;
+function localeOf(lng: Language) {
+  const prefix = `../locales/${lng}/`;
+  return collectLocale(
+    Object.fromEntries(Object.entries(files).filter(([file]) => file.startsWith(prefix))),
+  );
 }
 
 export const resources = Object.fromEntries(

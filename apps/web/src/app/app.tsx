@@ -1,14 +1,14 @@
 // Root component: theme, notifications, translations, database and router.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { DatabaseProvider } from './database-provider';
-import { i18n } from './i18n';
 import { router } from './router';
 import { theme } from './theme';
 
-export function App() {
+export function App({ i18n }: { i18n: I18n }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <Notifications position="top-center" />
