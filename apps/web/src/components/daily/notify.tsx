@@ -1,6 +1,6 @@
 // Notifications of the daily-core screens: saved (only after the write resolved), failed (with the reason), undoable.
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 
 export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -8,20 +8,26 @@ export function reasonOf(error: unknown): string {
 
 type Labels = { close: string };
 
-export function notifySaved(message: string, labels: Labels): void {
+/** Per-screen tweaks on top of the defaults below: how long it stays, a fixed id or colour. */
+export type NoticeOptions = Pick<NotificationData, 'id' | 'color' | 'autoClose'>;
+
+export function notifySaved(message: string, labels: Labels, options?: NoticeOptions): void {
   notifications.show({
     color: 'teal',
     message,
     closeButtonProps: { 'aria-label': labels.close },
+    ...options,
   });
 }
 
-export function notifyFailed(message: string, labels: Labels): void {
+/** Stays open until closed (the reason should be read), unless options say otherwise. */
+export function notifyFailed(message: string, labels: Labels, options?: NoticeOptions): void {
   notifications.show({
     color: 'red',
     message,
     autoClose: false,
     closeButtonProps: { 'aria-label': labels.close },
+    ...options,
   });
 }
 

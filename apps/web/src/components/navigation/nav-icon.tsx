@@ -1,5 +1,6 @@
 // Line icons for the navigation, drawn inline (no icon library); decorative, the label names the entry.
 import type { ReactElement } from 'react';
+import { LineIcon } from '../line-icon';
 import type { NavIconName } from './nav-entries';
 
 const shapes: Record<NavIconName, ReactElement> = {
@@ -50,20 +51,5 @@ const shapes: Record<NavIconName, ReactElement> = {
 };
 
 export function NavIcon({ name, size = 24 }: { name: NavIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes[name]}
-    </svg>
-  );
+  return <LineIcon size={size}>{shapes[name]}</LineIcon>;
 }

@@ -1,5 +1,6 @@
 // Line icons of the analytics screen, drawn inline (no icon library); decorative, the text beside them says it.
 import type { ReactElement } from 'react';
+import { LineIcon } from '../../components/line-icon';
 
 export type AnalyticsIconName =
   | 'previous'
@@ -57,20 +58,5 @@ const shapes: Record<AnalyticsIconName, ReactElement> = {
 };
 
 export function AnalyticsIcon({ name, size = 20 }: { name: AnalyticsIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes[name]}
-    </svg>
-  );
+  return <LineIcon size={size}>{shapes[name]}</LineIcon>;
 }

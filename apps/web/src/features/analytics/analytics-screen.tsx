@@ -2,36 +2,26 @@
 // The charts' styles load with this lazily loaded screen, so other routes never pay for them.
 import '@mantine/charts/styles.css';
 import { namespaces } from '@groeipad/i18n';
-import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { DailyScreen } from '../../components/daily/daily-screen';
 import { AnalyticsView } from './analytics-view';
 
 export function AnalyticsScreen() {
   const { t } = useTranslation(namespaces);
-  const user = useCurrentUser();
   return (
-    <Stack gap="lg" py="md">
-      <Stack gap={4}>
-        <Title order={1}>{t('analytics:title')}</Title>
-        <Text c="dimmed">{t('analytics:intro')}</Text>
-      </Stack>
-      {user.status === 'loading' ? (
-        <Stack gap="sm" role="status" aria-label={t('analytics:loading')}>
-          <Skeleton height={64} radius="lg" />
-          <Skeleton height={240} radius="lg" />
-        </Stack>
-      ) : null}
-      {user.status === 'missing' ? (
-        <Alert color="yellow" title={t('analytics:noUser.title')}>
-          <Text size="sm">{t('analytics:noUser.body')}</Text>
-          <Anchor component={Link} to="/profile" size="sm">
-            {t('analytics:noUser.action')}
-          </Anchor>
-        </Alert>
-      ) : null}
-      {user.status === 'ready' ? <AnalyticsView user={user.user} /> : null}
-    </Stack>
+    <DailyScreen
+      tabs={false}
+      title={t('analytics:title')}
+      intro={t('analytics:intro')}
+      loadingLabel={t('analytics:loading')}
+      noUser={{
+        title: t('analytics:noUser.title'),
+        body: t('analytics:noUser.body'),
+        action: t('analytics:noUser.action'),
+      }}
+      skeletonHeights={[64, 240]}
+    >
+      {(_userId, user) => <AnalyticsView user={user} />}
+    </DailyScreen>
   );
 }

@@ -1,29 +1,14 @@
 // Test support: a real Groeipad database on an isolated fake-indexeddb with the device's user (INFJ) in it,
 // and small writers for the records the analytics read.
 import { startOfDayKey, type DayKey } from '@groeipad/domain';
-import { createRepository, openGroeipadDb, type GroeipadDb } from '@groeipad/local-db';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createRepository, type GroeipadDb } from '@groeipad/local-db';
+import { openTestDb } from '../../test/test-db';
 
 export const USER_ID = 'user-analytics';
 const HOUR = 3_600_000;
 
-export async function openAnalyticsTestDb(): Promise<GroeipadDb> {
-  const { db } = await openGroeipadDb({
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-    requestPersistence: false,
-  });
-  await createRepository(db, 'users', { now: () => Date.now(), actor: USER_ID }).create({
-    id: USER_ID,
-    name: 'Anna',
-    email: 'anna@example.nl',
-    mbti_type: 'INFJ',
-    premium_status: false,
-    dark_mode: false,
-    voice_enabled: false,
-    language: 'nl',
-  });
-  return db;
+export function openAnalyticsTestDb(): Promise<GroeipadDb> {
+  return openTestDb({ userId: USER_ID });
 }
 
 function repo<T extends 'enhanced_journal_entries' | 'mood_tracking' | 'daily_goals'>(

@@ -7,12 +7,13 @@ import {
   startOfDay,
 } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import { restoreDeleted, type CreateInput } from '@groeipad/local-db';
+import type { CreateInput } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import { useRepository } from '../../lib/use-current-user';
-import { notifyFailed, notifySaved, notifyUndoable, reasonOf } from '../../components/daily/notify';
+import { dailyWrites } from '../../components/daily/daily-writes';
+import { notifySaved } from '../../components/daily/notify';
 import type { GoalRecord } from './use-goal-data';
 
 export type NewGoal = CreateInput<'daily_goals'>;
@@ -33,32 +34,20 @@ export function useGoalActions(userId: string): GoalActions {
   const { t } = useTranslation(namespaces);
 
   return useMemo((): GoalActions => {
-    const labels = { close: t('common:actions.close'), undo: t('common:actions.undo') };
-
-    async function attempt(write: () => Promise<unknown>, failed: string): Promise<boolean> {
-      try {
-        await write();
-        return true;
-      } catch (error) {
-        console.error('Goal write failed', error);
-        notifyFailed(`${failed} ${t('goals:errors.reason', { reason: reasonOf(error) })}`, labels);
-        return false;
-      }
-    }
+    const { labels, attempt, removeWithUndo } = dailyWrites(db, 'Goal', {
+      reason: (reason) => t('goals:errors.reason', { reason }),
+      restoreFailed: t('goals:errors.restore'),
+      gone: t('goals:errors.gone'),
+      restored: t('goals:notices.restored'),
+      close: t('common:actions.close'),
+      undo: t('common:actions.undo'),
+    });
 
     /** Several goals change together or not at all. */
     function updateAll(goals: readonly GoalRecord[], patchOf: (goal: GoalRecord) => object) {
       return db.transaction('rw', db.daily_goals, async () => {
         for (const goal of goals) await repo.update(goal.id, patchOf(goal));
       });
-    }
-
-    async function restore(goal: GoalRecord) {
-      const ok = await attempt(async () => {
-        if (!(await restoreDeleted(db, 'daily_goals', goal.id)))
-          throw new Error(t('goals:errors.gone'));
-      }, t('goals:errors.restore'));
-      if (ok) notifySaved(t('goals:notices.restored'), labels);
     }
 
     return {
@@ -83,15 +72,15 @@ export function useGoalActions(userId: string): GoalActions {
       },
       reopen: (goal) =>
         attempt(() => repo.update(goal.id, reopenGoalPatch()), t('goals:errors.update')),
-      async remove(goal) {
-        const ok = await attempt(() => repo.remove(goal.id), t('goals:errors.delete'));
-        if (ok) {
-          notifyUndoable(t('goals:notices.deleted', { text: goal.goal_text }), labels, () => {
-            void restore(goal);
-          });
-        }
-        return ok;
-      },
+      remove: (goal) =>
+        removeWithUndo(
+          () => repo.remove(goal.id),
+          { table: 'daily_goals', id: goal.id },
+          {
+            failed: t('goals:errors.delete'),
+            deleted: t('goals:notices.deleted', { text: goal.goal_text }),
+          },
+        ),
       async carryOver(goals) {
         const now = Date.now();
         const today = startOfDay(now);

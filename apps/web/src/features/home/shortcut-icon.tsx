@@ -1,5 +1,6 @@
 // Line icons for the home shortcuts, drawn inline (no icon library); decorative, the label names the place.
 import type { ReactElement } from 'react';
+import { LineIcon } from '../../components/line-icon';
 
 export type ShortcutIconName = 'journal' | 'coach' | 'lifeAreas' | 'challenges';
 
@@ -33,20 +34,5 @@ const shapes: Record<ShortcutIconName, ReactElement> = {
 };
 
 export function ShortcutIcon({ name, size = 28 }: { name: ShortcutIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes[name]}
-    </svg>
-  );
+  return <LineIcon size={size}>{shapes[name]}</LineIcon>;
 }

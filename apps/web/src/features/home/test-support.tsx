@@ -1,33 +1,22 @@
 // Test support for home: a real Groeipad database on an isolated fake IndexedDB, a user, seeded records, and render.
 import type { MbtiType } from '@groeipad/domain';
-import { createRepository, openGroeipadDb, type GroeipadDb } from '@groeipad/local-db';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createRepository, type GroeipadDb } from '@groeipad/local-db';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { openTestDatabase, seedTestUser } from '../../test/test-db';
 
 export const USER_ID = 'home-user';
 
 const ctx = { now: () => Date.now(), actor: USER_ID };
 
-export async function openHomeDb() {
-  return openGroeipadDb({
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-    requestPersistence: false,
-    now: () => Date.now(),
-  });
+/** Without a user: the tests add one (seedUser) or check the screens without. */
+export function openHomeDb() {
+  return openTestDatabase({ user: false });
 }
 
-export async function seedUser(db: GroeipadDb, name = 'Anna', type: MbtiType = 'INFJ') {
-  await createRepository(db, 'users', ctx).create({
-    id: USER_ID,
-    name,
-    mbti_type: type,
-    premium_status: false,
-    dark_mode: false,
-    voice_enabled: false,
-  });
+export function seedUser(db: GroeipadDb, name = 'Anna', type: MbtiType = 'INFJ') {
+  return seedTestUser(db, { userId: USER_ID, name, mbtiType: type });
 }
 
 export function seedGoal(

@@ -1,5 +1,6 @@
 // Line icons of the journal screens, drawn inline (no icon library); decorative, the control's label names it.
 import type { ReactElement } from 'react';
+import { LineIcon } from '../../components/line-icon';
 
 export type JournalIconName =
   | 'plus'
@@ -52,20 +53,5 @@ const shapes: Record<JournalIconName, ReactElement> = {
 };
 
 export function JournalIcon({ name, size = 18 }: { name: JournalIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes[name]}
-    </svg>
-  );
+  return <LineIcon size={size}>{shapes[name]}</LineIcon>;
 }

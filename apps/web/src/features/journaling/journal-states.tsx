@@ -3,7 +3,7 @@ import { namespaces } from '@groeipad/i18n';
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reasonOf } from './notify';
+import { reasonOf } from '../../components/daily/notify';
 
 /** `standalone`: the only content of the screen, so its title is the page's h1. */
 export function NoProfile({ standalone = false }: { standalone?: boolean }) {

@@ -19,7 +19,7 @@ import {
 import { PAGE_SIZE } from './journal-options';
 import { ListHeader } from './list-header';
 import { NoProfile } from './journal-states';
-import { notifyFailed, reasonOf } from './notify';
+import { notifyFailed, reasonOf } from '../../components/daily/notify';
 import { TodayPromptCard } from './today-prompt-card';
 import { useJournalEntries, type JournalEntryRecord } from './use-journal-entries';
 import { useJournalRepository } from './use-journal-repository';

@@ -3,16 +3,15 @@
 import type { MbtiType } from '@groeipad/domain';
 import {
   enhancedJournalRepository,
-  openGroeipadDb,
   type CreateInput,
   type OpenGroeipadDbResult,
 } from '@groeipad/local-db';
 import { Notifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { vi } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router';
 import { renderApp } from '../../test/render-app';
+import { openTestDatabase } from '../../test/test-db';
 import { EntryEditorScreen } from './entry-editor-screen';
 import { JournalingScreen } from './journaling-screen';
 
@@ -33,28 +32,8 @@ export const USER_ID = 'user-1';
 export const T0 = 1_700_000_000_000;
 export const DAY = 86_400_000;
 
-export async function openJournalDb(mbtiType: MbtiType = 'INFJ'): Promise<OpenGroeipadDbResult> {
-  const database = await openGroeipadDb({
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-    requestPersistence: false,
-    now: () => T0,
-  });
-  await database.db.users.add({
-    id: USER_ID,
-    created_at: T0,
-    updated_at: T0,
-    created_by: USER_ID,
-    name: 'Anna',
-    mbti_type: mbtiType,
-    premium_status: false,
-    dark_mode: false,
-    voice_enabled: false,
-    language: 'nl',
-    _status: 'created',
-    _changed: [],
-  });
-  return database;
+export function openJournalDb(mbtiType: MbtiType = 'INFJ'): Promise<OpenGroeipadDbResult> {
+  return openTestDatabase({ userId: USER_ID, now: () => T0, user: { mbtiType } });
 }
 
 type Seed = Partial<CreateInput<'enhanced_journal_entries'>>;

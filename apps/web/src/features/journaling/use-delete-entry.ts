@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDatabase } from '../../lib/database-context';
 import type { DraftSaver } from './draft-saver';
-import { notifyDone, notifyFailed, notifyUndoable, reasonOf } from './notify';
+import { notifyFailed, notifySaved, notifyUndoable, reasonOf } from '../../components/daily/notify';
 import { useJournalRepository } from './use-journal-repository';
 
 export function useDeleteEntry(id: string, userId: string, saver: DraftSaver): () => Promise<void> {
@@ -19,7 +19,7 @@ export function useDeleteEntry(id: string, userId: string, saver: DraftSaver): (
   const undo = async () => {
     try {
       const restored = await restoreDeleted(db, 'enhanced_journal_entries', id);
-      if (restored) notifyDone(t('journal:delete.restored'), labels);
+      if (restored) notifySaved(t('journal:delete.restored'), labels);
       else notifyFailed(t('journal:delete.restoreGone'), labels);
     } catch (error) {
       notifyFailed(t('journal:delete.restoreFailed', { reason: reasonOf(error) }), labels);

@@ -1,6 +1,7 @@
 // Line icons of the moods screen, drawn inline (no icon library); decorative, the text beside them says it.
 import type { MoodTrend } from '@groeipad/domain';
 import type { ReactElement } from 'react';
+import { LineIcon } from '../../components/line-icon';
 
 export type MoodIconName = MoodTrend | 'delete';
 
@@ -23,20 +24,5 @@ const shapes: Record<MoodIconName, ReactElement> = {
 };
 
 export function MoodIcon({ name, size = 20 }: { name: MoodIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes[name]}
-    </svg>
-  );
+  return <LineIcon size={size}>{shapes[name]}</LineIcon>;
 }

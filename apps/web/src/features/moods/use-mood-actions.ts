@@ -1,12 +1,12 @@
 // Mood writes: a check-in carries the averages and trend including itself; a delete can be undone.
 import { addCalendarDays, moodEmoji, moodSummary } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import { restoreDeleted } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import { useRepository } from '../../lib/use-current-user';
-import { notifyFailed, notifySaved, notifyUndoable, reasonOf } from '../../components/daily/notify';
+import { dailyWrites } from '../../components/daily/daily-writes';
+import { notifySaved } from '../../components/daily/notify';
 import { toPoints, type MoodRecord } from './use-mood-data';
 
 export type CheckIn = {
@@ -30,27 +30,14 @@ export function useMoodActions(userId: string): MoodActions {
   const { t } = useTranslation(namespaces);
 
   return useMemo((): MoodActions => {
-    const labels = { close: t('common:actions.close'), undo: t('common:actions.undo') };
-
-    async function attempt(write: () => Promise<unknown>, failed: string): Promise<boolean> {
-      try {
-        await write();
-        return true;
-      } catch (error) {
-        console.error('Mood write failed', error);
-        notifyFailed(`${failed} ${t('moods:errors.reason', { reason: reasonOf(error) })}`, labels);
-        return false;
-      }
-    }
-
-    async function restore(mood: MoodRecord) {
-      const ok = await attempt(async () => {
-        if (!(await restoreDeleted(db, 'mood_tracking', mood.id))) {
-          throw new Error(t('moods:errors.gone'));
-        }
-      }, t('moods:errors.restore'));
-      if (ok) notifySaved(t('moods:notices.restored'), labels);
-    }
+    const { labels, attempt, removeWithUndo } = dailyWrites(db, 'Mood', {
+      reason: (reason) => t('moods:errors.reason', { reason }),
+      restoreFailed: t('moods:errors.restore'),
+      gone: t('moods:errors.gone'),
+      restored: t('moods:notices.restored'),
+      close: t('common:actions.close'),
+      undo: t('common:actions.undo'),
+    });
 
     return {
       async checkIn({ rating, context, triggers, activities }) {
@@ -83,15 +70,12 @@ export function useMoodActions(userId: string): MoodActions {
         if (ok) notifySaved(t('moods:notices.saved'), labels);
         return ok;
       },
-      async remove(mood) {
-        const ok = await attempt(() => repo.remove(mood.id), t('moods:errors.delete'));
-        if (ok) {
-          notifyUndoable(t('moods:notices.deleted'), labels, () => {
-            void restore(mood);
-          });
-        }
-        return ok;
-      },
+      remove: (mood) =>
+        removeWithUndo(
+          () => repo.remove(mood.id),
+          { table: 'mood_tracking', id: mood.id },
+          { failed: t('moods:errors.delete'), deleted: t('moods:notices.deleted') },
+        ),
     };
   }, [db, repo, t, userId]);
 }

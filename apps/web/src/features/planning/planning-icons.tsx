@@ -1,5 +1,6 @@
 // Line icons of the planning screen, drawn inline (no icon library); decorative, the button's label names it.
 import type { ReactElement } from 'react';
+import { LineIcon } from '../../components/line-icon';
 
 export type PlanningIconName = 'more' | 'remove' | 'add';
 
@@ -16,20 +17,5 @@ const shapes: Record<PlanningIconName, ReactElement> = {
 };
 
 export function PlanningIcon({ name, size = 20 }: { name: PlanningIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes[name]}
-    </svg>
-  );
+  return <LineIcon size={size}>{shapes[name]}</LineIcon>;
 }

@@ -1,11 +1,12 @@
 // Planning writes: create, edit, tick a goal (counts and rate always follow), delete with undo.
 import { namespaces } from '@groeipad/i18n';
-import { RecordNotFoundError, restoreDeleted } from '@groeipad/local-db';
+import { RecordNotFoundError } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import { useRepository } from '../../lib/use-current-user';
-import { notifyFailed, notifySaved, notifyUndoable, reasonOf } from '../../components/daily/notify';
+import { dailyWrites } from '../../components/daily/daily-writes';
+import { notifySaved } from '../../components/daily/notify';
 import {
   sessionFields,
   toggledGoals,
@@ -27,30 +28,14 @@ export function usePlanningActions(userId: string): PlanningActions {
   const { t } = useTranslation(namespaces);
 
   return useMemo((): PlanningActions => {
-    const labels = { close: t('common:actions.close'), undo: t('common:actions.undo') };
-
-    async function attempt(write: () => Promise<unknown>, failed: string): Promise<boolean> {
-      try {
-        await write();
-        return true;
-      } catch (error) {
-        console.error('Planning write failed', error);
-        notifyFailed(
-          `${failed} ${t('planning:errors.reason', { reason: reasonOf(error) })}`,
-          labels,
-        );
-        return false;
-      }
-    }
-
-    async function restore(session: SessionRecord) {
-      const ok = await attempt(async () => {
-        if (!(await restoreDeleted(db, 'planning_sessions', session.id))) {
-          throw new Error(t('planning:errors.gone'));
-        }
-      }, t('planning:errors.restore'));
-      if (ok) notifySaved(t('planning:notices.restored'), labels);
-    }
+    const { labels, attempt, removeWithUndo } = dailyWrites(db, 'Planning', {
+      reason: (reason) => t('planning:errors.reason', { reason }),
+      restoreFailed: t('planning:errors.restore'),
+      gone: t('planning:errors.gone'),
+      restored: t('planning:notices.restored'),
+      close: t('common:actions.close'),
+      undo: t('common:actions.undo'),
+    });
 
     return {
       async create(draft) {
@@ -84,17 +69,15 @@ export function usePlanningActions(userId: string): PlanningActions {
             }),
           t('planning:errors.save'),
         ),
-      async remove(session) {
-        const ok = await attempt(() => repo.remove(session.id), t('planning:errors.delete'));
-        if (ok) {
-          notifyUndoable(
-            t('planning:notices.deleted', { title: session.session_title }),
-            labels,
-            () => void restore(session),
-          );
-        }
-        return ok;
-      },
+      remove: (session) =>
+        removeWithUndo(
+          () => repo.remove(session.id),
+          { table: 'planning_sessions', id: session.id },
+          {
+            failed: t('planning:errors.delete'),
+            deleted: t('planning:notices.deleted', { title: session.session_title }),
+          },
+        ),
     };
   }, [db, repo, t, userId]);
 }

@@ -1,6 +1,5 @@
 // Test support: a real Groeipad database on an isolated in-memory IndexedDB, and a clock that ticks.
-import { openGroeipadDb } from '@groeipad/local-db';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { openTestDb as openSharedTestDb } from '../../test/test-db';
 
 export const T0 = 1_700_000_000_000;
 
@@ -10,12 +9,7 @@ export function tickingClock(start = T0): () => number {
   return () => (now += 1000);
 }
 
-export async function openTestDb() {
-  const { db } = await openGroeipadDb({
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-    requestPersistence: false,
-    now: () => T0,
-  });
-  return db;
+/** No user: the profile tests go through onboarding's own writes. */
+export function openTestDb() {
+  return openSharedTestDb({ now: () => T0, user: false });
 }

@@ -1,6 +1,7 @@
 // Line icons of the search screen, drawn inline (no icon library); decorative, the text beside them says it.
 import type { SearchKind } from '@groeipad/text';
 import type { ReactElement } from 'react';
+import { LineIcon } from '../../components/line-icon';
 
 export type SearchIconName = SearchKind | 'search' | 'filter';
 
@@ -34,22 +35,7 @@ const shapes: Record<SearchIconName, ReactElement> = {
 };
 
 export function SearchIcon({ name, size = 18 }: { name: SearchIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes[name]}
-    </svg>
-  );
+  return <LineIcon size={size}>{shapes[name]}</LineIcon>;
 }
 
 export const KIND_COLORS: Record<SearchKind, string> = {

@@ -1,30 +1,15 @@
 // Test support: a real Groeipad database on an isolated fake-indexeddb with the device's user in it,
 // and writers for the three kinds of records the search covers.
 import { startOfDayKey, type DayKey } from '@groeipad/domain';
-import { createRepository, openGroeipadDb, type GroeipadDb } from '@groeipad/local-db';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createRepository, type GroeipadDb } from '@groeipad/local-db';
+import { openTestDb } from '../../test/test-db';
 
 export const USER_ID = 'user-search';
 const HOUR = 3_600_000;
 const context = { now: () => Date.now(), actor: USER_ID };
 
-export async function openSearchTestDb(): Promise<GroeipadDb> {
-  const { db } = await openGroeipadDb({
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-    requestPersistence: false,
-  });
-  await createRepository(db, 'users', context).create({
-    id: USER_ID,
-    name: 'Anna',
-    email: 'anna@example.nl',
-    mbti_type: 'INFJ',
-    premium_status: false,
-    dark_mode: false,
-    voice_enabled: false,
-    language: 'nl',
-  });
-  return db;
+export function openSearchTestDb(): Promise<GroeipadDb> {
+  return openTestDb({ userId: USER_ID });
 }
 
 type EntryFields = {

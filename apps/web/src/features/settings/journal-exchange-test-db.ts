@@ -1,6 +1,6 @@
 // Test support for the journal exchange: a real database on fake-indexeddb with a user, entries and moods.
-import { createRepository, openGroeipadDb, type GroeipadDb } from '@groeipad/local-db';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createRepository, type GroeipadDb } from '@groeipad/local-db';
+import { openTestDatabase } from '../../test/test-db';
 import { BACKUP_TABLES } from './journal-exchange-files';
 
 export const T0 = 1_700_000_000_000;
@@ -8,12 +8,8 @@ const DAY = 86_400_000;
 
 /** The whole open result (database and storage info), as the app's DatabaseContext holds it. */
 export function openExchangeDb() {
-  return openGroeipadDb({
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-    requestPersistence: false,
-    now: () => T0,
-  });
+  // No user yet: the tests seed their own (seedUser), sometimes two.
+  return openTestDatabase({ now: () => T0, user: false });
 }
 
 export async function seedUser(db: GroeipadDb, name = 'Anna'): Promise<string> {

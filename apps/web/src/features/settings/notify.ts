@@ -1,11 +1,10 @@
 // Toasts of the settings screen: success and failure, each with a labelled close button.
 import type { i18n as I18n } from 'i18next';
-import { notifications } from '@mantine/notifications';
+import { notifyFailed, notifySaved } from '../../components/daily/notify';
 
 export function notify(i18n: I18n, kind: 'success' | 'failure', message: string): void {
-  notifications.show({
-    color: kind === 'success' ? 'teal' : 'red',
-    message,
-    closeButtonProps: { 'aria-label': i18n.t('common:actions.close') },
-  });
+  const labels = { close: i18n.t('common:actions.close') };
+  if (kind === 'success') notifySaved(message, labels);
+  // Settings failures close on their own like the successes (true: the provider's default delay).
+  else notifyFailed(message, labels, { autoClose: true });
 }

@@ -1,15 +1,10 @@
 // Test support: a real Groeipad database on an isolated in-memory IndexedDB.
-import { openGroeipadDb } from '@groeipad/local-db';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
+import { openTestDb as openSharedTestDb } from '../../test/test-db';
 
 export const T0 = 1_700_000_000_000;
 
-export async function openTestDb(indexedDB: IDBFactory = new IDBFactory()) {
-  const { db } = await openGroeipadDb({
-    indexedDB,
-    IDBKeyRange,
-    requestPersistence: false,
-    now: () => T0,
-  });
-  return db;
+/** Pass the same `indexedDB` twice to reopen one database. */
+export function openTestDb(indexedDB: IDBFactory = new IDBFactory()) {
+  return openSharedTestDb({ indexedDB, now: () => T0, user: false });
 }

@@ -1,23 +1,10 @@
 // Small line icons for the task actions, drawn inline (the app uses no icon library); decorative only.
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../components/line-icon';
 
+// Task actions sit in compact rows, so their icons default to 18 px rather than LineIcon's 20.
 function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon size={size}>{children}</LineIcon>;
 }
 
 export function PlusIcon({ size }: { size?: number }) {

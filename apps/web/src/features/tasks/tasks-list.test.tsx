@@ -84,8 +84,13 @@ describe('the list', () => {
     await waitFor(async () =>
       expect((await database.db.tasks.get(today.id))?.completed).toBe(true),
     );
-    const done = await card('Sporten');
-    await waitFor(() => expect(done.getAttribute('data-status')).toBe('completed'));
+    // A completed task moves to the "done" section as a new element: look it up again until it is there.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Sporten', { selector: 'li' }).getAttribute('data-status')).toBe(
+        'completed',
+      ),
+    );
+    const done = screen.getByLabelText('Sporten', { selector: 'li' });
     expect(within(done).getByTestId('task-title').style.textDecoration).toBe('line-through');
     expect(within(done).getByTestId('task-status').textContent).toBe('Voltooid');
     const stored = await database.db.tasks.get(today.id);

@@ -1,17 +1,12 @@
 // Test support: a real Groeipad database on an isolated in-memory IndexedDB with one local user, and the screen
 // rendered on it (with the toasts, which the app mounts outside the router).
-import {
-  openGroeipadDb,
-  tasksRepository,
-  userRepository,
-  type OpenGroeipadDbResult,
-} from '@groeipad/local-db';
+import { tasksRepository, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { DBCore, Middleware } from 'dexie';
 import { configure } from '@testing-library/react';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { renderApp } from '../../test/render-app';
+import { openTestDatabase } from '../../test/test-db';
 import { TasksScreen } from './tasks-screen';
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it (the app's browsers all have one).
@@ -53,24 +48,13 @@ function failingTasks(control: WriteSwitch): Middleware<DBCore> {
   };
 }
 
-export async function openTasksTestDb(control?: WriteSwitch): Promise<OpenGroeipadDbResult> {
-  const opened = await openGroeipadDb({
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-    requestPersistence: false,
-    announceStorage: false,
+export function openTasksTestDb(control?: WriteSwitch): Promise<OpenGroeipadDbResult> {
+  return openTestDatabase({
+    userId: USER_ID,
     now: () => T0,
+    announceStorage: false,
     middleware: control ? [failingTasks(control)] : [],
   });
-  await userRepository(opened.db, { now: () => T0, actor: USER_ID }).create({
-    id: USER_ID,
-    name: 'Anna',
-    mbti_type: 'INFJ',
-    premium_status: false,
-    dark_mode: false,
-    voice_enabled: false,
-  });
-  return opened;
 }
 
 /** Tasks written straight to the database, as earlier sessions would have left them. */

@@ -5,6 +5,7 @@ import { restoreDeleted, type CreateInput, type UpdatePatch } from '@groeipad/lo
 import { notifications } from '@mantine/notifications';
 import { createElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyFailed, notifySaved } from '../../components/daily/notify';
 import { useDatabase } from '../../lib/database-context';
 import { failureReasonKey } from './task-errors';
 import { UndoMessage } from './undo-message';
@@ -26,14 +27,12 @@ export function useTaskActions(userId: string): TaskActions {
   const { t } = useTranslation(namespaces);
 
   return useMemo((): TaskActions => {
-    const show = (color: 'teal' | 'red', message: string, id?: string) =>
-      notifications.show({
-        id,
-        color,
-        message,
-        autoClose: color === 'red' ? false : 3000,
-        closeButtonProps: { 'aria-label': t('common:actions.close') },
-      });
+    const labels = { close: t('common:actions.close') };
+    // Task confirmations come often (every add and save), so they leave sooner than the default.
+    const show = (color: 'teal' | 'red', message: string) =>
+      color === 'teal'
+        ? notifySaved(message, labels, { autoClose: 3000 })
+        : notifyFailed(message, labels);
     const reason = (error: unknown) => t(failureReasonKey(error));
     const fail = (what: string, error: unknown) => console.error(`Task ${what} failed`, error);
 
@@ -95,7 +94,7 @@ export function useTaskActions(userId: string): TaskActions {
           id: notice,
           color: 'gray',
           autoClose: UNDO_MS,
-          closeButtonProps: { 'aria-label': t('common:actions.close') },
+          closeButtonProps: { 'aria-label': labels.close },
           message: createElement(UndoMessage, {
             text: t('tasks:notify.deleted', { title: task.title }),
             undoLabel: t('tasks:notify.undo'),
