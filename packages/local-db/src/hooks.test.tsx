@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLiveRecords, useStorageStatus, useThrottledCount } from './hooks';
+import {
+  useLiveRecords,
+  useStorageStatus,
+  useThrottledCount,
+  useThrottledUserCount,
+} from './hooks';
 import { createRepository } from './repository';
 import { setStorageStatus, resetStorageStatus } from './storage-status';
 import { openTestDb, T0, taskInput } from './test-support';
@@ -32,6 +37,20 @@ describe('hooks', () => {
     await waitFor(() => expect(result.current).toBe(0));
     await tasks.bulkCreate([taskInput('a'), taskInput('b')]);
     await waitFor(() => expect(result.current).toBe(2));
+  });
+
+  it("useThrottledUserCount counts only that user's records and follows writes", async () => {
+    db = (await openTestDb({ name: 'hooks-user-count' })).db;
+    const tasks = createRepository(db, 'tasks', { now: () => T0, actor: 'u' });
+    await tasks.bulkCreate([taskInput('a'), { ...taskInput('b'), user_id: 'someone-else' }]);
+    const { result } = renderHook(() => useThrottledUserCount(db, 'tasks', 'user-1'));
+    await waitFor(() => expect(result.current).toBe(1));
+    await tasks.create(taskInput('c'));
+    await waitFor(() => expect(result.current).toBe(2));
+    // No user yet (still loading): no figure rather than a wrong 0.
+    const none = renderHook(() => useThrottledUserCount(db, 'tasks', undefined));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(none.result.current).toBeUndefined();
   });
 
   it('useStorageStatus reflects status changes', () => {

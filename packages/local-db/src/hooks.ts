@@ -1,5 +1,5 @@
 // React hooks over the database: live record lists, a throttled live count and the storage status.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -57,13 +57,45 @@ export function useThrottledCount<T extends TableName>(
   filter?: (record: StoredRecord<T>) => boolean,
   clock?: ThrottleClock,
 ): number | undefined {
-  const [count, setCount] = useState<number | undefined>(undefined);
+  const counter = useCallback(() => countRecords(db, table, filter), [db, table, filter]);
+  return useThrottledCounter(db, table, counter, clock);
+}
+
+/**
+ * Live count of one user's records through the table's `user_id` index, so a table of 100k records is
+ * counted without reading them; throttled like useThrottledCount. undefined while loading or without a user.
+ */
+export function useThrottledUserCount<T extends TableName>(
+  db: GroeipadDb,
+  table: T,
+  userId: string | undefined,
+  clock?: ThrottleClock,
+): number | undefined {
+  const counter = useCallback(() => {
+    const store = db[table] as unknown as Table<StoredRecord<T>, string>;
+    // Without a user there is nothing to count yet; the caller shows undefined (below).
+    return userId === undefined
+      ? Promise.resolve(0)
+      : store.where('user_id').equals(userId).count();
+  }, [db, table, userId]);
+  const count = useThrottledCounter(db, table, counter, clock);
+  return userId === undefined ? undefined : count;
+}
+
+function useThrottledCounter(
+  db: GroeipadDb,
+  table: TableName,
+  counter: () => Promise<number>,
+  clock?: ThrottleClock,
+): number | undefined {
+  // The count remembers which counter made it, so a new query (another user) shows undefined, not the old figure.
+  const [counted, setCounted] = useState<{ counter: () => Promise<number>; n: number }>();
   useEffect(() => {
     let active = true;
     const recount = throttle(
       () => {
-        countRecords(db, table, filter).then(
-          (n) => active && setCount(n),
+        counter().then(
+          (n) => active && setCounted({ counter, n }),
           () => undefined,
         );
       },
@@ -80,8 +112,8 @@ export function useThrottledCount<T extends TableName>(
       recount.cancel();
       Dexie.on.storagemutated.unsubscribe(onChange);
     };
-  }, [db, table, filter, clock]);
-  return count;
+  }, [db, table, counter, clock]);
+  return counted?.counter === counter ? counted.n : undefined;
 }
 
 /** The storage status, re-rendering when it changes (memory fallback, quota exceeded, reload required). */

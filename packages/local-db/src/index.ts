@@ -84,6 +84,7 @@ export {
   useLiveRecords,
   useStorageStatus,
   useThrottledCount,
+  useThrottledUserCount,
 } from './hooks';
 export type { RecordQuery } from './hooks';
 export { COUNT_THROTTLE_MS, throttle } from './throttle';

@@ -1,7 +1,7 @@
 // Live counts of the user's journal and moods, and the three exports (Markdown, JSON, CSV) as downloads.
 import { isLevensgebied, type MarkdownLabels } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import { useThrottledCount } from '@groeipad/local-db';
+import { useThrottledUserCount } from '@groeipad/local-db';
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,8 +57,7 @@ function useUserCount(
   userId: string | undefined,
 ) {
   const { db } = useDatabase();
-  const mine = useCallback((record: { user_id: string }) => record.user_id === userId, [userId]);
-  return useThrottledCount(db, table, mine);
+  return useThrottledUserCount(db, table, userId);
 }
 
 export function useJournalExchangeExport(userId: string | undefined): JournalExchangeExport {
