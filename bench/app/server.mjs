@@ -57,6 +57,8 @@ export async function startServer(port, webRoot) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     WEB_ROOT: webRoot,
+    // The bench's own embedded server database, next to its build, so it never meets another server's lock.
+    DATA_DIR: `${webRoot}-db`,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,

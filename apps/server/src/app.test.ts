@@ -4,9 +4,23 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { migrateToLatest, openDatabase, type ServerDatabase } from './db';
 
 let app: FastifyInstance;
 let webRoot: string;
+let database: ServerDatabase;
+
+function testConfig(): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    webRoot,
+    databaseUrl: undefined,
+    dataDir: path.join(webRoot, 'pglite'),
+    logLevel: 'silent',
+  };
+}
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-web-'));
@@ -14,25 +28,53 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-  app = await buildApp({
-    port: 0,
-    host: '127.0.0.1',
-    webRoot,
-    databaseUrl: undefined,
-    logLevel: 'silent',
-  });
+  database = await openDatabase(testConfig());
+  await migrateToLatest(database.db);
+  app = await buildApp(testConfig(), { database });
 });
 
 afterAll(async () => {
   await app.close();
+  await database.close();
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 describe('server', () => {
-  it('reports health', async () => {
+  it('reports health with a real database ping', async () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { kind: 'embedded' } });
+    expect(res.json()).toEqual({ status: 'ok', database: { kind: 'embedded', connected: true } });
+  });
+
+  it('reports the database as not connected when its ping fails', async () => {
+    const failing: ServerDatabase = {
+      ...database,
+      kind: 'postgres',
+      ping: () => Promise.resolve(false),
+    };
+    const other = await buildApp(testConfig(), { database: failing });
+    const res = await other.inject('/api/health');
+    await other.close();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: { kind: 'postgres', connected: false } });
+  });
+
+  it('reports not connected once the database is closed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-health-'));
+    const closing = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: path.join(dataDir, 'db'),
+    });
+    const other = await buildApp(testConfig(), { database: closing });
+    expect((await other.inject('/api/health')).json()).toMatchObject({
+      database: { connected: true },
+    });
+    await closing.close();
+    expect((await other.inject('/api/health')).json()).toMatchObject({
+      database: { connected: false },
+    });
+    await other.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves the app with a strict Content-Security-Policy', async () => {

@@ -2,10 +2,19 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import type { ServerDatabase } from './db';
 import { registerHealth } from './routes/health';
 import { registerWeb } from './routes/web';
 
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export type AppOptions = {
+  /** Opened (and migrated) by the caller, who also closes it: main.ts, or a test. */
+  database: ServerDatabase;
+};
+
+export async function buildApp(
+  config: ServerConfig,
+  options: AppOptions,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: false });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -30,7 +39,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // Only meaningful behind TLS; harmless on localhost.
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
   });
-  registerHealth(app, config);
+  registerHealth(app, options.database);
   await registerWeb(app, config.webRoot);
   return app;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -8,6 +9,12 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.webRoot).toBe('/srv/web');
     expect(config.logLevel).toBe('info');
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../.data/pglite'));
+  });
+  it('reads DATA_DIR as an absolute folder and rejects a blank one', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/groeipad' }, '/w').dataDir).toBe('/var/lib/groeipad');
+    expect(loadConfig({ DATA_DIR: 'data' }, '/w').dataDir).toBe(path.resolve('data'));
+    expect(() => loadConfig({ DATA_DIR: '   ' }, '/w')).toThrow(/DATA_DIR/);
   });
   it('reads PORT and DATABASE_URL overrides', () => {
     const config = loadConfig({ PORT: '9090', DATABASE_URL: 'postgres://u@localhost/db' }, '/w');

@@ -6,14 +6,19 @@ export type ServerConfig = {
   host: string;
   /** Folder with the built PWA (apps/web/dist). */
   webRoot: string;
-  /** Unset means the embedded database (PGlite, arriving with the sync issue). */
+  /** Unset means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Folder of the embedded PGlite database (DATA_DIR); unused with DATABASE_URL. */
+  dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+// apps/server/src -> the repository root, so the default does not depend on the working directory.
+const defaultDataDir = path.resolve(import.meta.dirname, '../../../.data/pglite');
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -34,6 +39,14 @@ function parseDatabaseUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function parseDataDir(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return defaultDataDir;
+  if (raw.trim() === '' || raw.includes('\0')) {
+    throw new ConfigError(`DATA_DIR must be a folder path, got '${raw}'.`);
+  }
+  return path.resolve(raw);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): ServerConfig {
   const level = env.LOG_LEVEL ?? 'info';
   if (!(logLevels as readonly string[]).includes(level)) {
@@ -44,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Serv
     host: env.HOST ?? '0.0.0.0',
     webRoot: path.resolve(env.WEB_ROOT ?? defaultWebRoot),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    dataDir: parseDataDir(env.DATA_DIR),
     logLevel: level as ServerConfig['logLevel'],
   };
 }

@@ -1,18 +1,44 @@
-// Entry point: load the configuration, start the server, stop cleanly on signals.
+// Entry point: load the configuration, open and migrate the database, start the server, stop cleanly on signals.
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import {
+  DataDirLockedError,
+  migrateToLatest,
+  MigrationError,
+  openDatabase,
+  type ServerDatabase,
+} from './db';
 
 const defaultWebRoot = path.resolve(import.meta.dirname, '../../web/dist');
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, defaultWebRoot);
-  const app = await buildApp(config);
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    await serve(config, database);
+  } catch (error) {
+    // Release the data directory lock before exiting, so the next start need not take it over.
+    await database.close();
+    throw error;
+  }
+}
+
+async function serve(config: ServerConfig, database: ServerDatabase): Promise<void> {
+  const app = await buildApp(config, { database });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'embedded' ? config.dataDir : undefined },
+    'database ready',
+  );
   const close = () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
@@ -20,7 +46,15 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : String(error);
+  const known =
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof MigrationError;
+  const message = known
+    ? error.message
+    : error instanceof Error
+      ? (error.stack ?? error.message)
+      : String(error);
   console.error(`Groeipad server failed to start: ${message}`);
   process.exit(1);
 });

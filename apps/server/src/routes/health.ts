@@ -1,11 +1,10 @@
-// GET /api/health: liveness for operators and tests.
+// GET /api/health: liveness for operators and tests, with a real database ping.
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { ServerDatabase } from '../db';
 
-export function registerHealth(app: FastifyInstance, config: ServerConfig): void {
-  app.get('/api/health', () => ({
+export function registerHealth(app: FastifyInstance, database: ServerDatabase): void {
+  app.get('/api/health', async () => ({
     status: 'ok',
-    // The server database arrives with the sync issue; until then nothing is stored server-side.
-    database: { kind: config.databaseUrl ? 'postgresql' : 'embedded', connected: false },
+    database: { kind: database.kind, connected: await database.ping() },
   }));
 }
