@@ -3,30 +3,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { markOnboarded } from './support/onboarding';
 import { waitForServiceWorker } from './support/service-worker';
+import { readStore } from './support/read-store';
 
 type AnalyticsRecord = { analytics_period: string; average_mood: number; user_id: string };
 
-/** Every journaling_analytics record in the app's IndexedDB, read with plain IndexedDB. */
+/** Every journaling_analytics record in the app's IndexedDB. */
 function storedAnalytics(page: Page): Promise<AnalyticsRecord[]> {
-  return page.evaluate(
-    () =>
-      new Promise<AnalyticsRecord[]>((resolve, reject) => {
-        const open = indexedDB.open('groeipad');
-        open.onerror = () => reject(open.error ?? new Error('open failed'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db
-            .transaction('journaling_analytics')
-            .objectStore('journaling_analytics')
-            .getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result as AnalyticsRecord[]);
-          };
-          request.onerror = () => reject(request.error ?? new Error('read failed'));
-        };
-      }),
-  );
+  return readStore<AnalyticsRecord>(page, 'journaling_analytics');
 }
 
 test('a mood checked in offline shows on the analytics screen', async ({ page, context }) => {

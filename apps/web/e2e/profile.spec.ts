@@ -5,6 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { SHORT_TEST, generateAnswers, userSchema } from '@groeipad/domain';
 import { markOnboarded } from './support/onboarding';
+import { readStore } from './support/read-store';
 
 type Row = Record<string, unknown>;
 
@@ -22,27 +23,6 @@ const scaleNl = (
     ),
   ) as { scale: Record<string, string> }
 ).scale;
-
-/** Every record of one store of the app database, read with plain IndexedDB. */
-function readStore(page: Page, store: string): Promise<Row[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<Row[]>((resolve, reject) => {
-        const open = indexedDB.open('groeipad');
-        open.onerror = () => reject(open.error ?? new Error('open failed'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db.transaction(name).objectStore(name).getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result as Row[]);
-          };
-          request.onerror = () => reject(request.error ?? new Error('read failed'));
-        };
-      }),
-    store,
-  );
-}
 
 async function onlyUser(page: Page): Promise<Row> {
   const users = await readStore(page, 'users');

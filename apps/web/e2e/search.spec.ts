@@ -2,29 +2,13 @@
 // with the match highlighted, and the hit opens the entry again.
 import { expect, test, type Page } from '@playwright/test';
 import { markOnboarded } from './support/onboarding';
+import { readStore } from './support/read-store';
 import { waitForServiceWorker } from './support/service-worker';
 
-/** The contents of every journal entry in the app's IndexedDB, read with plain IndexedDB. */
-function storedContents(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('groeipad');
-        open.onerror = () => reject(open.error ?? new Error('open failed'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db
-            .transaction('enhanced_journal_entries')
-            .objectStore('enhanced_journal_entries')
-            .getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve((request.result as { content: string }[]).map((entry) => entry.content));
-          };
-          request.onerror = () => reject(request.error ?? new Error('read failed'));
-        };
-      }),
-  );
+/** The contents of every journal entry in the app's IndexedDB. */
+async function storedContents(page: Page): Promise<string[]> {
+  const entries = await readStore<{ content: string }>(page, 'enhanced_journal_entries');
+  return entries.map((entry) => entry.content);
 }
 
 test('finds a new journal entry offline and opens it', async ({ page, context }) => {

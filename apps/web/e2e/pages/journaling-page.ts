@@ -2,6 +2,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { markOnboarded } from '../support/onboarding';
 import { waitForServiceWorker } from '../support/service-worker';
+import { readStore } from '../support/read-store';
 
 export type StoredEntry = Record<string, unknown>;
 
@@ -70,26 +71,8 @@ export class JournalingPage {
     await expect(this.saveStatus).toHaveText(/^Opgeslagen op dit apparaat om \d/);
   }
 
-  /** Every enhanced journal entry in the app's IndexedDB, read with plain IndexedDB. */
+  /** Every enhanced journal entry in the app's IndexedDB. */
   storedEntries(): Promise<StoredEntry[]> {
-    return this.page.evaluate(
-      () =>
-        new Promise<StoredEntry[]>((resolve, reject) => {
-          const open = indexedDB.open('groeipad');
-          open.onerror = () => reject(open.error ?? new Error('open failed'));
-          open.onsuccess = () => {
-            const db = open.result;
-            const request = db
-              .transaction('enhanced_journal_entries')
-              .objectStore('enhanced_journal_entries')
-              .getAll();
-            request.onsuccess = () => {
-              db.close();
-              resolve(request.result as StoredEntry[]);
-            };
-            request.onerror = () => reject(request.error ?? new Error('read failed'));
-          };
-        }),
-    );
+    return readStore<StoredEntry>(this.page, 'enhanced_journal_entries');
   }
 }

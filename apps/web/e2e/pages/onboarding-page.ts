@@ -1,5 +1,6 @@
 // Page model of the onboarding flow for the browser tests: fill each step, answer the questions, read IndexedDB.
 import { expect, type Page } from '@playwright/test';
+import { readStore } from '../support/read-store';
 
 export type TableCounts = Record<
   'onboarding_states' | 'users' | 'mbti_profiles' | 'wellness_assessments' | 'settings',
@@ -79,21 +80,6 @@ export class OnboardingPage {
 
   /** Every record of a table, straight from IndexedDB. */
   records(table: string): Promise<Record<string, unknown>[]> {
-    return this.page.evaluate(
-      (name) =>
-        new Promise<Record<string, unknown>[]>((resolve, reject) => {
-          const open = indexedDB.open('groeipad');
-          open.onerror = () => reject(open.error ?? new Error('open failed'));
-          open.onsuccess = () => {
-            const db = open.result;
-            const request = db.transaction(name, 'readonly').objectStore(name).getAll();
-            request.onsuccess = () => {
-              db.close();
-              resolve(request.result as Record<string, unknown>[]);
-            };
-          };
-        }),
-      table,
-    );
+    return readStore(this.page, table);
   }
 }

@@ -1,6 +1,7 @@
 // Page model of the /tasks screen for the browser tests (Dutch labels).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { markOnboarded } from '../support/onboarding';
+import { readStore } from '../support/read-store';
 
 export type StoredTaskRow = Record<string, unknown>;
 
@@ -52,23 +53,8 @@ export class TasksPage {
     await expect(this.statusChip(name)).toBeChecked();
   }
 
-  /** The tasks table as the app stored it, read with plain IndexedDB. */
+  /** The tasks table as the app stored it. */
   storedTasks(): Promise<StoredTaskRow[]> {
-    return this.page.evaluate(
-      () =>
-        new Promise<StoredTaskRow[]>((resolve, reject) => {
-          const open = indexedDB.open('groeipad');
-          open.onerror = () => reject(open.error ?? new Error('open failed'));
-          open.onsuccess = () => {
-            const db = open.result;
-            const request = db.transaction('tasks').objectStore('tasks').getAll();
-            request.onsuccess = () => {
-              db.close();
-              resolve(request.result as StoredTaskRow[]);
-            };
-            request.onerror = () => reject(request.error ?? new Error('read failed'));
-          };
-        }),
-    );
+    return readStore<StoredTaskRow>(this.page, 'tasks');
   }
 }

@@ -15,7 +15,7 @@ afterEach(() => db.close());
 
 function renderScreen(path: string) {
   return renderApp(<AnalyticsScreen />, {
-    database: { db, mode: 'indexeddb' } as never,
+    db,
     path,
   });
 }

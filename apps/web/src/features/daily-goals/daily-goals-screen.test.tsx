@@ -1,9 +1,8 @@
 import { dayKey, isGoalDropped, shiftDayKey, startOfDayKey } from '@groeipad/domain';
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
-import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { cleanNotifications, renderApp } from '../../test/render-app';
 import { DailyGoalsScreen } from './daily-goals-screen';
 import { USER_ID, goalsRepository, openGoalsTestDb } from './test-db';
 
@@ -14,22 +13,14 @@ beforeEach(async () => {
 });
 afterEach(() => {
   db.close();
-  // The notification store is global: leftovers would fill the visible slots and queue the next test's.
-  notifications.clean();
-  notifications.cleanQueue();
+  cleanNotifications();
 });
 
 const today = () => dayKey(Date.now());
 const startOf = (offset: number) => startOfDayKey(shiftDayKey(today(), offset));
 
 function renderScreen() {
-  return renderApp(
-    <>
-      <Notifications />
-      <DailyGoalsScreen />
-    </>,
-    { database: { db, mode: 'indexeddb' } as never, path: '/journaling/goals' },
-  );
+  return renderApp(<DailyGoalsScreen />, { db, notifications: true, path: '/journaling/goals' });
 }
 
 async function seedGoal(text: string, dayOffset: number) {

@@ -1,8 +1,7 @@
 import type { GroeipadDb } from '@groeipad/local-db';
-import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { cleanNotifications, renderApp } from '../../test/render-app';
 import { MoodsScreen } from './moods-screen';
 import { USER_ID, moodsRepository, openMoodsTestDb } from './test-db';
 
@@ -14,19 +13,11 @@ beforeEach(async () => {
 });
 afterEach(() => {
   db.close();
-  // The notification store is global: leftovers would fill the visible slots and queue the next test's.
-  notifications.clean();
-  notifications.cleanQueue();
+  cleanNotifications();
 });
 
 function renderScreen() {
-  return renderApp(
-    <>
-      <Notifications />
-      <MoodsScreen />
-    </>,
-    { database: { db, mode: 'indexeddb' } as never, path: '/journaling/moods' },
-  );
+  return renderApp(<MoodsScreen />, { db, notifications: true, path: '/journaling/moods' });
 }
 
 /** Types a chip as a person would: the field has focus (Mantine ignores changes it did not see typed). */

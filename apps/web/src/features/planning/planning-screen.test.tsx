@@ -1,9 +1,8 @@
 import { dayKey, shiftDayKey, startOfDayKey } from '@groeipad/domain';
 import type { GroeipadDb } from '@groeipad/local-db';
-import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { cleanNotifications, renderApp } from '../../test/render-app';
 import { PlanningScreen } from './planning-screen';
 import { USER_ID, openPlanningTestDb, planningRepository } from './test-db';
 
@@ -14,19 +13,11 @@ beforeEach(async () => {
 });
 afterEach(() => {
   db.close();
-  // The notification store is global: leftovers would fill the visible slots and queue the next test's.
-  notifications.clean();
-  notifications.cleanQueue();
+  cleanNotifications();
 });
 
 function renderScreen() {
-  return renderApp(
-    <>
-      <Notifications />
-      <PlanningScreen />
-    </>,
-    { database: { db, mode: 'indexeddb' } as never, path: '/journaling/planning' },
-  );
+  return renderApp(<PlanningScreen />, { db, notifications: true, path: '/journaling/planning' });
 }
 
 function addGoal(list: string, text: string) {

@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => db.close());
 
 function renderScreen(path = '/search') {
-  return renderApp(<SearchScreen />, { database: { db, mode: 'indexeddb' } as never, path });
+  return renderApp(<SearchScreen />, { db, path });
 }
 
 async function seed() {
