@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/domain',
       'packages/i18n',
       'packages/text',
+      'packages/sync',
       'packages/local-db',
       'apps/server',
       'apps/web',

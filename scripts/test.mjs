@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumPath, root, run } from './lib.mjs';
+import { findPostgresBin, postgresMissingMessage, postgresSkipReason } from './postgres.mjs';
 
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
@@ -23,15 +24,27 @@ function readJson(file) {
   }
 }
 
-// 1. System prerequisites npm cannot install.
-if (!fs.existsSync(chromiumPath())) {
-  console.log(`Chromium not found at ${chromiumPath()}; installing system prerequisites...`);
-  const code = await run('bash', [path.join(root, 'scripts/install-prereqs.sh')]);
-  if (code !== 0 || !fs.existsSync(chromiumPath())) {
-    console.error(
+// 1. System prerequisites npm cannot install: Chromium, and PostgreSQL unless the run uses
+// TEST_DATABASE_URL or skips it on purpose (SKIP_POSTGRES=1, which the Vitest setup announces).
+const needsPostgres = !process.env.TEST_DATABASE_URL && !postgresSkipReason();
+function missingPrerequisites() {
+  const missing = [];
+  if (!fs.existsSync(chromiumPath())) {
+    missing.push(
       "The browser tests need Debian's Chromium. Install it with: sudo apt-get install -y chromium " +
-        '(or set CHROMIUM_PATH to a Chromium binary).',
+        `(or set CHROMIUM_PATH to a Chromium binary; looked at ${chromiumPath()}).`,
     );
+  }
+  if (needsPostgres && !findPostgresBin()) missing.push(postgresMissingMessage);
+  return missing;
+}
+if (missingPrerequisites().length) {
+  console.log('System prerequisites missing (Chromium or PostgreSQL); installing them...');
+  // Judged by what is there afterwards: a failed apt step that still left everything in place is fine.
+  await run('bash', [path.join(root, 'scripts/install-prereqs.sh')]);
+  const missing = missingPrerequisites();
+  if (missing.length) {
+    missing.forEach((message) => console.error(message));
     process.exit(1);
   }
 }

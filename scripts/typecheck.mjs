@@ -8,6 +8,7 @@ const packages = [
   'packages/domain',
   'packages/i18n',
   'packages/text',
+  'packages/sync',
   'packages/local-db',
   'apps/server',
   'apps/web',

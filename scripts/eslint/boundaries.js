@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const allowed = {
   'packages/domain': [],
   'packages/i18n': ['@groeipad/domain'],
-  'packages/local-db': ['@groeipad/domain'],
+  'packages/local-db': ['@groeipad/domain', '@groeipad/sync'],
   'packages/text': ['@groeipad/domain'],
   'packages/sync': ['@groeipad/domain'],
   'packages/coach': ['@groeipad/domain'],

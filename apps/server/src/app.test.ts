@@ -19,6 +19,13 @@ function testConfig(): ServerConfig {
     databaseUrl: undefined,
     dataDir: path.join(webRoot, 'pglite'),
     logLevel: 'silent',
+    auth: {
+      secret: 'test-secret-of-at-least-32-characters',
+      secretFile: path.join(webRoot, 'auth-secret'),
+      publicUrl: 'http://localhost',
+      cookieSecure: true,
+      logResetTokens: false,
+    },
   };
 }
 
@@ -65,6 +72,7 @@ describe('server', () => {
       databaseUrl: undefined,
       dataDir: path.join(dataDir, 'db'),
     });
+    await migrateToLatest(closing.db);
     const other = await buildApp(testConfig(), { database: closing });
     expect((await other.inject('/api/health')).json()).toMatchObject({
       database: { connected: true },

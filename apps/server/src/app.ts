@@ -1,9 +1,13 @@
-// Builds the Fastify app: security headers, API routes and the PWA.
+// Builds the Fastify app: security headers, accounts, sync, health and the PWA.
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { createAuth } from './auth';
 import type { ServerDatabase } from './db';
+import { createDatabaseSyncStore } from './db/sync-store';
+import { registerAuthRoutes } from './routes/auth';
 import { registerHealth } from './routes/health';
+import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
 
 export type AppOptions = {
@@ -40,6 +44,18 @@ export async function buildApp(
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
   });
   registerHealth(app, options.database);
+  const syncStore = createDatabaseSyncStore(options.database.db);
+  const accounts = createAuth({
+    db: options.database.db,
+    config: config.auth,
+    log: app.log,
+    // Deleting an account removes every synced record of the user first (all server data gone).
+    onDeleteUser: (userId) => syncStore.deleteOwner(userId),
+  });
+  // Fails start-up with better-auth's own message if the auth tables do not match.
+  await accounts.ready();
+  await registerAuthRoutes(app, accounts);
+  registerSyncRoutes(app, { store: syncStore, sessions: accounts.sessions });
   await registerWeb(app, config.webRoot);
   return app;
 }

@@ -27,4 +27,58 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, '/w')).toThrow(/postgres/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, '/w')).toThrow(/LOG_LEVEL/);
   });
+
+  it('defaults accounts to a generated secret beside the data folder, secure cookies and printed reset links', () => {
+    const { auth } = loadConfig({ PORT: '9000', DATA_DIR: '/srv/groeipad/db' }, '/w');
+    expect(auth).toEqual({
+      secret: undefined,
+      secretFile: '/srv/groeipad/auth-secret',
+      publicUrl: 'http://localhost:9000',
+      cookieSecure: true,
+      logResetTokens: true,
+    });
+    expect(loadConfig({}, '/w').auth.secretFile).toBe(
+      path.resolve(import.meta.dirname, '../../../.data/auth-secret'),
+    );
+  });
+  it('reads AUTH_SECRET, AUTH_SECRET_FILE, PUBLIC_URL, COOKIE_SECURE and AUTH_LOG_RESET_TOKENS', () => {
+    const { auth } = loadConfig(
+      {
+        AUTH_SECRET: 's'.repeat(32),
+        AUTH_SECRET_FILE: '/etc/groeipad/secret',
+        PUBLIC_URL: 'https://groeipad.example/',
+        COOKIE_SECURE: 'false',
+        AUTH_LOG_RESET_TOKENS: '0',
+      },
+      '/w',
+    );
+    expect(auth).toEqual({
+      secret: 's'.repeat(32),
+      secretFile: '/etc/groeipad/secret',
+      publicUrl: 'https://groeipad.example',
+      cookieSecure: false,
+      logResetTokens: false,
+    });
+  });
+  it('prints no reset links in production unless asked to', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, '/w').auth.logResetTokens).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_LOG_RESET_TOKENS: 'true' }, '/w').auth
+        .logResetTokens,
+    ).toBe(true);
+  });
+  it('rejects a short AUTH_SECRET, a bad PUBLIC_URL or a non-boolean flag with a clear message', () => {
+    expect(() => loadConfig({ AUTH_SECRET: 'too short' }, '/w')).toThrow(ConfigError);
+    expect(() => loadConfig({ AUTH_SECRET: 'too short' }, '/w')).toThrow(/at least 32 characters/);
+    expect(() => loadConfig({ PUBLIC_URL: 'groeipad.example' }, '/w')).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://groeipad.example' }, '/w')).toThrow(/http/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://example.org/app' }, '/w')).toThrow(
+      /without a path/,
+    );
+    expect(() => loadConfig({ COOKIE_SECURE: 'maybe' }, '/w')).toThrow(/COOKIE_SECURE/);
+    expect(() => loadConfig({ AUTH_LOG_RESET_TOKENS: 'yesplease' }, '/w')).toThrow(
+      /AUTH_LOG_RESET_TOKENS/,
+    );
+    expect(() => loadConfig({ AUTH_SECRET_FILE: '  ' }, '/w')).toThrow(/AUTH_SECRET_FILE/);
+  });
 });

@@ -11,6 +11,21 @@ export type ServerConfig = {
   /** Folder of the embedded PGlite database (DATA_DIR); unused with DATABASE_URL. */
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  auth: AuthConfig;
+};
+
+/** Accounts (better-auth): how sessions are signed and where the server lives. */
+export type AuthConfig = {
+  /** AUTH_SECRET; unset means a random secret generated once and kept in `secretFile`. */
+  secret: string | undefined;
+  /** AUTH_SECRET_FILE, default `auth-secret` beside the data folder (written with mode 0600). */
+  secretFile: string;
+  /** PUBLIC_URL as an origin (no path): cookies, trusted origin, reset links. */
+  publicUrl: string;
+  /** COOKIE_SECURE, default true: browsers accept Secure cookies on http://localhost too. */
+  cookieSecure: boolean;
+  /** AUTH_LOG_RESET_TOKENS: print password reset links to the log (there is no mail server). */
+  logResetTokens: boolean;
 };
 
 export class ConfigError extends Error {
@@ -47,17 +62,77 @@ function parseDataDir(raw: string | undefined): string {
   return path.resolve(raw);
 }
 
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got '${raw}'.`);
+}
+
+// better-auth signs session cookies with it; shorter secrets are guessable offline.
+const minSecretLength = 32;
+
+function parseAuthSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < minSecretLength) {
+    throw new ConfigError(
+      `AUTH_SECRET must be at least ${minSecretLength} characters (try: openssl rand -base64 32), got ${raw.length}.`,
+    );
+  }
+  return raw;
+}
+
+function parsePublicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be a URL like https://groeipad.example, got '${raw}'.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got '${raw}'.`);
+  }
+  // The app and its API live at the root of the origin; a path would break cookies and links.
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    throw new ConfigError(`PUBLIC_URL must be an origin without a path, got '${raw}'.`);
+  }
+  return url.origin;
+}
+
+function parseAuth(env: NodeJS.ProcessEnv, port: number, dataDir: string): AuthConfig {
+  const secretFile = env.AUTH_SECRET_FILE ?? '';
+  if (secretFile !== '' && (secretFile.trim() === '' || secretFile.includes('\0'))) {
+    throw new ConfigError(`AUTH_SECRET_FILE must be a file path, got '${secretFile}'.`);
+  }
+  return {
+    secret: parseAuthSecret(env.AUTH_SECRET),
+    // Beside the data folder, like its lock: a fresh machine works and restarts keep sessions.
+    secretFile: path.resolve(secretFile || path.join(path.dirname(dataDir), 'auth-secret')),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE, true),
+    logResetTokens: parseBoolean(
+      'AUTH_LOG_RESET_TOKENS',
+      env.AUTH_LOG_RESET_TOKENS,
+      env.NODE_ENV !== 'production',
+    ),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): ServerConfig {
   const level = env.LOG_LEVEL ?? 'info';
   if (!(logLevels as readonly string[]).includes(level)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got '${level}'.`);
   }
+  const port = parsePort(env.PORT);
+  const dataDir = parseDataDir(env.DATA_DIR);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST ?? '0.0.0.0',
     webRoot: path.resolve(env.WEB_ROOT ?? defaultWebRoot),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
-    dataDir: parseDataDir(env.DATA_DIR),
+    dataDir,
     logLevel: level as ServerConfig['logLevel'],
+    auth: parseAuth(env, port, dataDir),
   };
 }

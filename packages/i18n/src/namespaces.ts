@@ -23,6 +23,7 @@ export const namespaces = [
   'tasks',
   'analytics',
   'search',
+  'account',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -22,6 +22,7 @@ import type nlPlanning from '../locales/nl/planning.json';
 import type nlTasks from '../locales/nl/tasks.json';
 import type nlAnalytics from '../locales/nl/analytics.json';
 import type nlSearch from '../locales/nl/search.json';
+import type nlAccount from '../locales/nl/account.json';
 
 /** Dutch is the source language: its shape is the type every screen translates against. */
 export type SourceResources = {
@@ -47,6 +48,7 @@ export type SourceResources = {
   tasks: typeof nlTasks;
   analytics: typeof nlAnalytics;
   search: typeof nlSearch;
+  account: typeof nlAccount;
 };
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, nextBookkeeping, sameValue } from './bookkeeping';
+import {
+  changedFields,
+  nextBookkeeping,
+  sameValue,
+  withNextBookkeeping,
+  withoutBookkeeping,
+} from './bookkeeping';
 
 describe('bookkeeping rules', () => {
   it('a new record is created', () => {
@@ -25,5 +31,27 @@ describe('bookkeeping rules', () => {
     expect(sameValue({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true);
     expect(sameValue([1], { 0: 1 })).toBe(false);
     expect(changedFields({ a: [1] }, { a: [1, 2] })).toEqual(['a']);
+  });
+
+  it('keeps the server version of the stored copy, whatever the writer claims', () => {
+    const before = { id: 'a', title: 'x', _status: 'synced', _changed: [], _version: 7 };
+    expect(nextBookkeeping(before, { id: 'a', title: 'y' })).toEqual({
+      _status: 'updated',
+      _changed: ['title'],
+      _version: 7,
+    });
+    expect(withNextBookkeeping(before, { id: 'a', title: 'x', _version: 99 })).toEqual(before);
+    expect(withNextBookkeeping(undefined, { id: 'a', _version: 3 })).toEqual({
+      id: 'a',
+      _status: 'created',
+      _changed: [],
+    });
+  });
+
+  it('the server version is bookkeeping: never a changed field, never in the data', () => {
+    expect(changedFields({ id: 'a', _version: 1 }, { id: 'a', _version: 2 })).toEqual([]);
+    expect(withoutBookkeeping({ id: 'a', _status: 'synced', _changed: [], _version: 2 })).toEqual({
+      id: 'a',
+    });
   });
 });

@@ -1,7 +1,7 @@
-// Pure sync-bookkeeping rules: what `_status` and `_changed` become when a record is written.
+// Pure sync-bookkeeping rules: what `_status`, `_changed` and `_version` become when a record is written.
 import type { RecordSyncStatus, SyncFields } from './types';
 
-export const BOOKKEEPING_FIELDS: readonly string[] = ['_status', '_changed'];
+export const BOOKKEEPING_FIELDS: readonly string[] = ['_status', '_changed', '_version'];
 
 type Row = Record<string, unknown>;
 
@@ -25,23 +25,25 @@ export function changedFields(before: Row, after: Row): string[] {
     .sort();
 }
 
-function statusOf(row: Row): RecordSyncStatus {
+/** The record's `_status`; anything unknown counts as never synced. */
+export function statusOf(row: Row): RecordSyncStatus {
   const status = row._status;
   return status === 'updated' || status === 'synced' ? status : 'created';
 }
 
-function changedOf(row: Row): string[] {
+/** The record's `_changed` field names. */
+export function changedOf(row: Row): string[] {
   const changed = row._changed;
   return Array.isArray(changed) ? changed.filter((c): c is string => typeof c === 'string') : [];
 }
 
-/**
- * Bookkeeping for a record written over `before` (undefined when it is new). A new record and an
- * edit of a never-synced record are 'created'; an edit of a synced record becomes 'updated' and
- * remembers the changed fields, merged with changes not yet pushed. An edit that changes nothing
- * leaves the bookkeeping as it was.
- */
-export function nextBookkeeping(before: Row | undefined, after: Row): SyncFields {
+/** The server version a stored record is based on; undefined when it never synced. */
+export function versionOf(row: Row | undefined): number | undefined {
+  const version = row?._version;
+  return typeof version === 'number' && Number.isInteger(version) ? version : undefined;
+}
+
+function statusAndChanged(before: Row | undefined, after: Row): SyncFields {
   if (before === undefined) return { _status: 'created', _changed: [] };
   const status = statusOf(before);
   if (status === 'created') return { _status: 'created', _changed: [] };
@@ -51,8 +53,26 @@ export function nextBookkeeping(before: Row | undefined, after: Row): SyncFields
   return { _status: 'updated', _changed: [...merged].sort() };
 }
 
+/**
+ * Bookkeeping for a record written over `before` (undefined when it is new). A new record and an
+ * edit of a never-synced record are 'created'; an edit of a synced record becomes 'updated' and
+ * remembers the changed fields, merged with changes not yet pushed. An edit that changes nothing
+ * leaves the bookkeeping as it was. The server version always comes from `before`: repositories
+ * write whole records that may lack it, and a caller cannot claim one.
+ */
+export function nextBookkeeping(before: Row | undefined, after: Row): SyncFields {
+  const fields = statusAndChanged(before, after);
+  const version = versionOf(before);
+  return version === undefined ? fields : { ...fields, _version: version };
+}
+
 /** The record without its bookkeeping fields, as the domain schema and the server see it. */
 export function withoutBookkeeping(row: Row): Row {
-  const { _status: _s, _changed: _c, ...data } = row;
+  const { _status: _s, _changed: _c, _version: _v, ...data } = row;
   return data;
+}
+
+/** `after` as it is stored over `before`: its data with fresh bookkeeping (a claimed `_version` dropped). */
+export function withNextBookkeeping(before: Row | undefined, after: Row): Row {
+  return { ...withoutBookkeeping(after), ...nextBookkeeping(before, after) };
 }

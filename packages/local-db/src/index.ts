@@ -1,4 +1,4 @@
-// Public surface of @groeipad/local-db: opening the database, repositories, sync bookkeeping, hooks and recovery.
+// Public surface of @groeipad/local-db: opening the database, repositories, sync bookkeeping and store, hooks and recovery.
 export { openGroeipadDb, DEFAULT_DB_NAME } from './open-db';
 export type { OpenGroeipadDbOptions, OpenGroeipadDbResult } from './open-db';
 export type {
@@ -41,6 +41,26 @@ export {
 } from './errors';
 export { markSynced, pendingChanges, purgeTombstones } from './sync-ops';
 export { restoreDeleted } from './restore';
+export {
+  createDexieSyncStore,
+  KEPT_COMPLETED_ITEMS,
+  listConflicts,
+  markConflictsSeen,
+  MAX_STORED_CONFLICTS,
+  readSyncSettings,
+  readSyncStatus,
+  reownLocalData,
+  saveSyncSettings,
+  syncDeviceId,
+  useSyncStatus,
+} from './sync';
+export type {
+  DexieSyncStoreOptions,
+  ReownResult,
+  StoredConflict,
+  SyncSettings,
+  SyncStatusSnapshot,
+} from './sync';
 export {
   DATA_EXPORT_FORMAT,
   DATA_EXPORT_VERSION,

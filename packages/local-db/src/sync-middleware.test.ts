@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { bypassBookkeeping } from './bypass';
+import { exportRecords } from './exchange';
+import { createRepository } from './repository';
 import { markSynced, pendingChanges, purgeTombstones } from './sync-ops';
 import type { GroeipadDb } from './types';
 import { openTestDb, T0 } from './test-support';
@@ -135,5 +138,29 @@ describe('sync bookkeeping middleware', () => {
       ['task-2', ['completed']],
     ]);
     expect(pending.tasks?.deleted).toEqual(['task-3']);
+  });
+
+  it('carries the server version over every write and into the tombstone, never into an export', async () => {
+    await open();
+    // As the sync store writes a pulled record: bookkeeping bypassed, version given.
+    await db.transaction('rw', db.tasks, async (tx) => {
+      bypassBookkeeping(tx);
+      await db.tasks.put({ ...raw, _status: 'synced', _changed: [], _version: 5 });
+    });
+    const tasks = createRepository(db, 'tasks', { now: () => T0 + 1, actor: 'user-1' });
+    // The repository writes the whole record without bookkeeping; the version stays.
+    await tasks.update('task-1', { title: 'Lezen' });
+    expect(await db.tasks.get('task-1')).toMatchObject({ _status: 'updated', _version: 5 });
+    // A writer cannot claim another version.
+    const current = await db.tasks.get('task-1');
+    await db.tasks.put({ ...current!, _version: 9 });
+    expect((await db.tasks.get('task-1'))?._version).toBe(5);
+    await db.tasks.add({ ...raw, id: 'task-2', _status: 'synced', _changed: [], _version: 3 });
+    expect(await db.tasks.get('task-2')).not.toHaveProperty('_version');
+
+    const exported = await exportRecords(db, ['tasks']);
+    expect(exported.tasks?.some((row) => '_version' in row)).toBe(false);
+    await db.tasks.delete('task-1');
+    expect((await db._tombstones.get(['tasks', 'task-1']))?.record._version).toBe(5);
   });
 });

@@ -8,7 +8,7 @@ import type {
   Middleware,
 } from 'dexie';
 import { isBypassed } from './bypass';
-import { nextBookkeeping } from './bookkeeping';
+import { withNextBookkeeping, withoutBookkeeping } from './bookkeeping';
 import { isQuotaError, StorageFullError } from './errors';
 import { isSyncedTable, TOMBSTONES_TABLE } from './schema';
 import type { Tombstone } from './types';
@@ -45,8 +45,9 @@ async function withBookkeeping(
   const tombstoneStore = core.table(TOMBSTONES_TABLE);
   switch (req.type) {
     case 'add': {
+      // A new record has no server copy yet, whatever the caller claims.
       const values = req.values.map((value: Row) => ({
-        ...value,
+        ...withoutBookkeeping(value),
         _status: 'created',
         _changed: [],
       }));
@@ -59,7 +60,7 @@ async function withBookkeeping(
       const before: unknown[] = await table.getMany({ trans, keys });
       const values = req.values.map((value: Row, i) => {
         const previous = before[i];
-        return { ...value, ...nextBookkeeping(isRow(previous) ? previous : undefined, value) };
+        return withNextBookkeeping(isRow(previous) ? previous : undefined, value);
       });
       return table.mutate({ ...req, values });
     }

@@ -10,6 +10,8 @@ export type SyncFields = {
   _status: RecordSyncStatus;
   /** Field names changed since the last sync; only meaningful while `_status` is 'updated'. */
   _changed: string[];
+  /** Server version the local copy is based on; absent while the record never synced. Not indexed. */
+  _version?: number;
 };
 
 export type StoredRecord<T extends TableName> = EntityOf<T> & SyncFields;

@@ -1,6 +1,7 @@
-// Shared checks run against every backend (PGlite now, a real PostgreSQL when TEST_DATABASE_URL is set).
+// Shared checks run against every backend: PGlite, and the PostgreSQL the test harness starts (test-postgres.ts).
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { migrationProvider } from './migrations';
 import type { ServerDatabase } from './open-database';
 
 /** Inserts two records and reads them back: jsonb data, increasing versions from change_seq, defaults. */
@@ -52,4 +53,9 @@ export async function appliedMigrations(database: ServerDatabase): Promise<strin
     name: string;
   }>`select name from kysely_migration order by name`.execute(database.db);
   return result.rows.map((r) => r.name);
+}
+
+/** Every committed migration's name in the order they apply, so tests need no update per migration. */
+export async function committedMigrations(): Promise<string[]> {
+  return Object.keys(await migrationProvider.getMigrations()).sort();
 }

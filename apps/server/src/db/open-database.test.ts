@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { appliedMigrations, checkRecordsRoundtrip } from './database-contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appliedMigrations, checkRecordsRoundtrip, committedMigrations } from './database-contract';
+import {
+  createTestPostgresDatabase,
+  postgresSkipReason,
+  type TestPostgresDatabase,
+} from './test-postgres';
 import { DataDirLockedError, migrateToLatest, openDatabase, type ServerDatabase } from '.';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -28,13 +33,13 @@ describe('embedded PGlite database', () => {
     const dataDir = tempDataDir();
     const first = await openEmbedded(dataDir);
     expect(first.kind).toBe('embedded');
-    expect(await migrateToLatest(first.db)).toEqual(['0001_sync_core']);
+    expect(await migrateToLatest(first.db)).toEqual(await committedMigrations());
     await checkRecordsRoundtrip(first, 'user-1');
     await first.close();
 
     const again = await openEmbedded(dataDir);
     expect(await migrateToLatest(again.db)).toEqual([]);
-    expect(await appliedMigrations(again)).toEqual(['0001_sync_core']);
+    expect(await appliedMigrations(again)).toEqual(await committedMigrations());
     // The data survived on disk.
     const ids = await again.db.selectFrom('records').select('id').orderBy('id').execute();
     expect(ids).toEqual([{ id: 'a' }, { id: 'b' }]);
@@ -99,18 +104,59 @@ describe('embedded PGlite database', () => {
   });
 });
 
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+// The run's throwaway PostgreSQL (or TEST_DATABASE_URL), a fresh database for this file.
+describe.skipIf(postgresSkipReason())('PostgreSQL from the test harness', () => {
+  let testDb: TestPostgresDatabase;
+  beforeAll(async () => {
+    testDb = await createTestPostgresDatabase();
+  });
+  afterAll(() => testDb.drop());
 
-describe.runIf(testDatabaseUrl)('PostgreSQL from TEST_DATABASE_URL', () => {
-  it('applies the migrations idempotently and round-trips records', async () => {
-    const database = await openDatabase({ databaseUrl: testDatabaseUrl, dataDir: '' });
+  async function openPostgres(): Promise<ServerDatabase> {
+    const database = await openDatabase({ databaseUrl: testDb.url, dataDir: '' });
     cleanups.push(() => database.close());
-    expect(database.kind).toBe('postgres');
-    expect(await database.ping()).toBe(true);
+    return database;
+  }
+
+  it('applies the migrations once, round-trips records and finds both again on reconnect', async () => {
+    const first = await openPostgres();
+    expect(first.kind).toBe('postgres');
+    expect(await first.ping()).toBe(true);
+    expect(await migrateToLatest(first.db)).toEqual(await committedMigrations());
+    await checkRecordsRoundtrip(first, 'user-1');
+    await first.close();
+    expect(await first.ping()).toBe(false);
+
+    const again = await openPostgres();
+    expect(await migrateToLatest(again.db)).toEqual([]);
+    expect(await appliedMigrations(again)).toEqual(await committedMigrations());
+    const ids = await again.db.selectFrom('records').select('id').orderBy('id').execute();
+    expect(ids).toEqual([{ id: 'a' }, { id: 'b' }]);
+  });
+
+  it('keeps a rolled-back transaction invisible next to a concurrent insert', async () => {
+    const database = await openPostgres();
     await migrateToLatest(database.db);
-    expect(await migrateToLatest(database.db)).toEqual([]);
-    expect(await appliedMigrations(database)).toContain('0001_sync_core');
-    // A fresh owner per run, so a reused database does not collide with earlier runs.
-    await checkRecordsRoundtrip(database, `test-${process.pid}-${Date.now()}`);
+    const rolledBack = database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('records')
+          .values({ owner_id: 'u2', table_name: 't', id: 'in-trx', data: '{}' })
+          .execute();
+        throw new Error('roll back');
+      })
+      .catch(() => 'rolled back');
+    const outside = database.db
+      .insertInto('records')
+      .values({ owner_id: 'u2', table_name: 't', id: 'outside', data: '{}' })
+      .execute();
+    await Promise.all([rolledBack, outside]);
+    const ids = await database.db
+      .selectFrom('records')
+      .select('id')
+      .where('owner_id', '=', 'u2')
+      .execute();
+    expect(ids).toEqual([{ id: 'outside' }]);
   });
 });

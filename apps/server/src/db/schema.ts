@@ -14,6 +14,82 @@ export type RecordsTable = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+/** What the server remembers of an applied push change (MutationMemo), keyed per owner. */
+export type SyncMutationsTable = {
+  owner_id: string;
+  mutation_id: string;
+  table_name: string;
+  record_id: string;
+  /** bigint, read as a JS number. */
+  version: ColumnType<number, number, number>;
+  merged: boolean;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** Written by better-auth only (tables from migration 0003, columns per auth/auth-tables.ts); typed for reads and clean-up. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type AuthUserTable = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AuthSessionTable = {
+  id: string;
+  expires_at: Timestamp;
+  token: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+};
+
+export type AuthAccountTable = {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Date | null;
+  refresh_token_expires_at: Date | null;
+  scope: string | null;
+  /** The scrypt hash ('salt:key', hex) of a password credential. */
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AuthVerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AuthRateLimitTable = {
+  id: string;
+  key: string;
+  count: number;
+  /** bigint milliseconds, read as a JS number. */
+  last_request: number;
+};
+
 export type Database = {
   records: RecordsTable;
+  sync_mutations: SyncMutationsTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  auth_account: AuthAccountTable;
+  auth_verification: AuthVerificationTable;
+  auth_rate_limit: AuthRateLimitTable;
 };

@@ -30,7 +30,7 @@ const open = [
   '/active-imagination',
 ];
 
-/** SPEC.md section 2, "When onboarded", plus the daily-core addresses of docs/decisions/010. */
+/** SPEC.md section 2, "When onboarded", plus the daily-core addresses of docs/decisions/010 and /account. */
 const gated = [
   '/',
   '/streamlined',
@@ -49,6 +49,7 @@ const gated = [
   '/search',
   '/profile',
   '/settings',
+  '/account',
   '/met24-domains',
   '/universele-levensboom',
   '/back-to-basics',
@@ -91,6 +92,7 @@ describe('route table', () => {
     const names = {
       '/': 'HomeScreen',
       '/settings': 'SettingsScreen',
+      '/account': 'AccountScreen',
       '/test-database': 'TestDatabaseScreen',
       '/test-sync': 'SyncStatusScreen',
       '/v14-sync-status': 'SyncStatusScreen',

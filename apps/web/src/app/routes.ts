@@ -115,6 +115,10 @@ const gatedRoutes: RouteEntry[] = [
     import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
   ),
   real('/settings', 'settings', true, settings),
+  // Added for issue 6: sign in, sessions and delete account; linked from the settings screen.
+  real('/account', 'account', true, () =>
+    import('../features/account/account-screen').then((m) => m.AccountScreen),
+  ),
   soon('/met24-domains', 'met24Domains', true),
   soon('/universele-levensboom', 'met24Domains', true),
   soon('/back-to-basics', 'backToBasics', true),

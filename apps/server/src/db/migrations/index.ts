@@ -1,10 +1,14 @@
 // The committed migrations as a static list: works under tsx, in tests and in a bundle (no folder scan).
 import type { Migration, MigrationProvider } from 'kysely';
 import * as syncCore from './0001-sync-core';
+import * as syncMutations from './0002-sync-mutations';
+import * as auth from './0003-auth';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
   '0001_sync_core': syncCore,
+  '0002_sync_mutations': syncMutations,
+  '0003_auth': auth,
 };
 
 export const migrationProvider: MigrationProvider = {

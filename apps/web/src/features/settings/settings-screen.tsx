@@ -2,6 +2,7 @@
 import { namespaces } from '@groeipad/i18n';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AccountSection } from './account-section';
 import { DATA_SECTION_ID, JournalExchangeSection } from './journal-exchange-section';
 import { LanguageSection } from './language-section';
 import { NotificationsSection } from './notifications-section';
@@ -21,6 +22,7 @@ export function SettingsScreen() {
       <LanguageSection save={save} />
       <ThemeSection save={save} />
       <NotificationsSection values={values} save={save} />
+      <AccountSection />
       {/* Below the fixed header when /settings#data scrolls here. */}
       <Stack
         id={DATA_SECTION_ID}

@@ -1,0 +1,130 @@
+// The SyncStore of @groeipad/sync on the server database (PGlite or PostgreSQL): the only SQL of sync.
+import type { MutationMemo, RecordWrite, ServerRecord, SyncStore, SyncTx } from '@groeipad/sync';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, RecordsTable } from './schema';
+
+type RecordRow = Pick<Selectable<RecordsTable>, 'table_name' | 'id' | 'version' | 'deleted'> & {
+  data: unknown;
+};
+
+const recordColumns = ['table_name', 'id', 'version', 'deleted', 'data'] as const;
+
+function toServerRecord(row: RecordRow): ServerRecord {
+  // A tombstone keeps JSON null in the NOT NULL jsonb column; the wire wants null either way.
+  const data = row.deleted || row.data === null ? null : (row.data as Record<string, unknown>);
+  return { table: row.table_name, id: row.id, version: row.version, deleted: row.deleted, data };
+}
+
+function openTx(trx: Transaction<Database>, ownerId: string): SyncTx {
+  return {
+    async get(table, id) {
+      const row = await trx
+        .selectFrom('records')
+        .select(recordColumns)
+        .where('owner_id', '=', ownerId)
+        .where('table_name', '=', table)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toServerRecord(row) : undefined;
+    },
+    async put(write: RecordWrite) {
+      // The insert's default takes one nextval; the update reuses it through `excluded`, so each
+      // write costs exactly one sequence number.
+      const row = await trx
+        .insertInto('records')
+        .values({
+          owner_id: ownerId,
+          table_name: write.table,
+          id: write.id,
+          data: JSON.stringify(write.deleted ? null : write.data),
+          deleted: write.deleted,
+        })
+        .onConflict((oc) =>
+          oc.columns(['owner_id', 'table_name', 'id']).doUpdateSet({
+            data: sql<string>`excluded.data`,
+            deleted: sql<boolean>`excluded.deleted`,
+            version: sql<number>`excluded.version`,
+            updated_at: sql<Date>`now()`,
+          }),
+        )
+        .returning(recordColumns)
+        .executeTakeFirstOrThrow();
+      return toServerRecord(row);
+    },
+    async getMutation(mutationId) {
+      const row = await trx
+        .selectFrom('sync_mutations')
+        .select(['table_name', 'record_id', 'version', 'merged'])
+        .where('owner_id', '=', ownerId)
+        .where('mutation_id', '=', mutationId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const memo: MutationMemo = {
+        table: row.table_name,
+        id: row.record_id,
+        version: row.version,
+        merged: row.merged,
+      };
+      return memo;
+    },
+    async putMutation(mutationId, memo) {
+      const values = {
+        table_name: memo.table,
+        record_id: memo.id,
+        version: memo.version,
+        merged: memo.merged,
+      };
+      // A device reusing a mutation id for another record replaces the memo, as the memory twin does.
+      await trx
+        .insertInto('sync_mutations')
+        .values({ owner_id: ownerId, mutation_id: mutationId, ...values })
+        .onConflict((oc) =>
+          oc
+            .columns(['owner_id', 'mutation_id'])
+            .doUpdateSet({ ...values, created_at: sql<Date>`now()` }),
+        )
+        .execute();
+    },
+  };
+}
+
+async function lockOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`sync:${ownerId}`}, 0))`.execute(trx);
+}
+
+/**
+ * Transactions of one owner take a transaction-scoped advisory lock on a 64-bit hash of the owner id
+ * first, so they run one after another even across server processes sharing one PostgreSQL: a
+ * version drawn later commits later, and a pull cursor never skips a change that commits afterwards.
+ * (hashtextextended exists in PostgreSQL 11+ and in PGlite; two owners sharing a hash only wait for
+ * each other.) Mutation memos are never pruned yet; a later job may drop old rows by created_at.
+ */
+export function createDatabaseSyncStore(db: Kysely<Database>): SyncStore {
+  return {
+    transaction(ownerId, fn) {
+      return db.transaction().execute(async (trx) => {
+        await lockOwner(trx, ownerId);
+        return fn(openTx(trx, ownerId));
+      });
+    },
+    async changesSince(ownerId, cursor, limit) {
+      const rows = await db
+        .selectFrom('records')
+        .select(recordColumns)
+        .where('owner_id', '=', ownerId)
+        .where('version', '>', cursor)
+        .orderBy('version')
+        .limit(limit)
+        .execute();
+      return rows.map(toServerRecord);
+    },
+    async deleteOwner(ownerId) {
+      // Under the owner's lock, so a push running now lands wholly before the delete.
+      await db.transaction().execute(async (trx) => {
+        await lockOwner(trx, ownerId);
+        await trx.deleteFrom('sync_mutations').where('owner_id', '=', ownerId).execute();
+        await trx.deleteFrom('records').where('owner_id', '=', ownerId).execute();
+      });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// /api/auth/*: better-auth's endpoints (sign up, sign in, sign out, sessions, password reset, delete account); GET /api/account/me.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthService } from '../auth';
+import { applyFetchResponse, toFetchRequest } from '../auth/fetch-bridge';
+import { apiErrorHandler } from './errors';
+
+// apiErrorHandler sends the reply itself; Fastify's errorHandler option is typed to return nothing.
+function sendApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void apiErrorHandler(error, request, reply);
+}
+
+// Auth bodies are a few small JSON fields.
+const bodyLimit = 16 * 1024;
+
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  service: AuthService,
+): Promise<void> {
+  await app.register((scope, _options, done) => {
+    // better-auth parses the body itself, so it gets the raw bytes of any content type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, next) => {
+      next(null, body);
+    });
+    scope.route({
+      method: ['DELETE', 'GET', 'PATCH', 'POST', 'PUT'],
+      url: '/api/auth/*',
+      // Expected failures (wrong password, rate limit, ...) are better-auth's own responses; what it
+      // throws is a server fault (onAPIError.throw), logged and answered with a plain 500.
+      errorHandler: sendApiError,
+      async handler(request, reply) {
+        const response = await service.auth.handler(toFetchRequest(request, service.publicUrl));
+        return reply.send(await applyFetchResponse(reply, response));
+      },
+    });
+    done();
+  });
+
+  app.get('/api/account/me', { errorHandler: sendApiError }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const user = await service.me(request);
+    if (!user) return reply.code(401).send({ error: 'unauthorized', message: 'not signed in' });
+    return { ...user, createdAt: user.createdAt.toISOString() };
+  });
+}

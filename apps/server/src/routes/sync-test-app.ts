@@ -1,0 +1,135 @@
+// Test-only harness for the sync routes: Fastify on a PGlite in a temp folder, callers named by a test header.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PullResponse, PushChange, PushResponse, SyncStore } from '@groeipad/sync';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { migrateToLatest, openDatabase } from '../db';
+import { createDatabaseSyncStore } from '../db/sync-store';
+import type { SessionReader } from '../services/session';
+import { registerSyncRoutes } from './sync';
+
+/** Only tests read the caller from a header; the app's reader checks the better-auth session cookie. */
+export const TEST_USER_HEADER = 'x-test-user';
+
+const testSessions: SessionReader = (request) => {
+  const user = request.headers[TEST_USER_HEADER];
+  return Promise.resolve(
+    typeof user === 'string' && user !== '' ? { userId: user, sessionId: `session-${user}` } : null,
+  );
+};
+
+export type SyncTestApp = {
+  app: FastifyInstance;
+  store: SyncStore;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+};
+
+async function openTestStore(): Promise<{ store: SyncStore; close(): Promise<void> }> {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-sync-routes-'));
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: path.join(parent, 'db') });
+  await migrateToLatest(database.db);
+  return {
+    store: createDatabaseSyncStore(database.db),
+    async close() {
+      await database.close();
+      fs.rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A Fastify app with only the sync routes, on a PGlite store unless `store` is given. */
+export async function openSyncTestApp(store?: SyncStore): Promise<SyncTestApp> {
+  const backing = store ? { store, close: () => Promise.resolve() } : await openTestStore();
+  const logs: string[] = [];
+  const app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+  });
+  registerSyncRoutes(app, { store: backing.store, sessions: testSessions });
+  await app.ready();
+  return {
+    app,
+    store: backing.store,
+    logs,
+    async close() {
+      await app.close();
+      await backing.close();
+    },
+  };
+}
+
+let userCount = 0;
+/** A fresh user id per call, so tests sharing one database never see each other's rows. */
+export function newUser(label: string): string {
+  userCount += 1;
+  return `${label}-${userCount}`;
+}
+
+/** A valid task of `userId` per the domain schema. */
+export function task(id: string, userId: string, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    user_id: userId,
+    created_at: 1_700_000_000_000,
+    updated_at: 1_700_000_000_000,
+    created_by: userId,
+    title: `taak ${id}`,
+    completed: false,
+    priority: 'medium',
+    ...fields,
+  };
+}
+
+let mutationCount = 0;
+export function createChange(data: Record<string, unknown>, table = 'tasks'): PushChange {
+  mutationCount += 1;
+  return {
+    table,
+    id: String(data.id),
+    mutationId: `m-${mutationCount}`,
+    op: 'create',
+    baseVersion: null,
+    changed: [],
+    data,
+  };
+}
+
+export function inject(
+  app: FastifyInstance,
+  url: '/api/sync/pull' | '/api/sync/push',
+  user: string | undefined,
+  payload: unknown,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = user ? { [TEST_USER_HEADER]: user } : {};
+  // Strings go as they are (malformed JSON tests); everything else as JSON.
+  if (typeof payload === 'string') headers['content-type'] = 'application/json';
+  return app.inject({
+    method: 'POST',
+    url,
+    headers,
+    payload: payload as string | object,
+  });
+}
+
+export async function push(
+  app: FastifyInstance,
+  user: string,
+  changes: PushChange[],
+): Promise<PushResponse> {
+  const res = await inject(app, '/api/sync/push', user, { changes });
+  if (res.statusCode !== 200) throw new Error(`push answered ${res.statusCode}: ${res.body}`);
+  return res.json<PushResponse>();
+}
+
+export async function pull(
+  app: FastifyInstance,
+  user: string,
+  cursor: number,
+  limit?: number,
+): Promise<PullResponse> {
+  const res = await inject(app, '/api/sync/pull', user, { cursor, limit });
+  if (res.statusCode !== 200) throw new Error(`pull answered ${res.statusCode}: ${res.body}`);
+  return res.json<PullResponse>();
+}

@@ -1,0 +1,67 @@
+// The /account screen: sign in or up while signed out; who, sessions and delete while signed in; and a
+// plain offline notice, since every account action needs the server while the rest of the app does not.
+import { namespaces } from '@groeipad/i18n';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../lib/account';
+import { DeleteAccountCard } from './delete-account-card';
+import { ProfileCard } from './profile-card';
+import { SessionsCard } from './sessions-card';
+import { SignedOutView } from './signed-out-view';
+
+type Notice = 'signedOut' | 'deleted';
+
+export function AccountScreen() {
+  const { t } = useTranslation(namespaces);
+  const account = useAccount();
+  const offline = !useNetwork().online;
+  const [notice, setNotice] = useState<Notice>();
+  return (
+    <Stack gap="lg" py="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('account:title')}</Title>
+        <Text c="dimmed">{t('account:intro')}</Text>
+      </Stack>
+      {offline ? (
+        <Alert color="gray" variant="light" role="status" title={t('account:offline.title')}>
+          <Text size="sm">{t('account:offline.body')}</Text>
+        </Alert>
+      ) : null}
+      {account.status === 'loading' ? (
+        <Stack gap="sm" role="status" aria-label={t('account:loading')}>
+          <Skeleton height={56} radius="md" />
+          <Skeleton height={240} radius="md" />
+        </Stack>
+      ) : null}
+      {account.status === 'offline_unknown' && !offline ? (
+        <Alert color="yellow" variant="light" role="alert" title={t('account:unreachable.title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('account:unreachable.body')}</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void account.refresh()}>
+              {t('account:retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {notice && account.status === 'signed_out' ? (
+        <Alert color="teal" variant="light" role="status">
+          {t(`account:notices.${notice}`)}
+        </Alert>
+      ) : null}
+      {account.status === 'signed_out' ? <SignedOutView offline={offline} /> : null}
+      {account.status === 'signed_in' && account.user ? (
+        <>
+          <ProfileCard
+            user={account.user}
+            offline={offline}
+            onSignedOut={() => setNotice('signedOut')}
+          />
+          <SessionsCard currentId={account.sessionId} offline={offline} />
+          <DeleteAccountCard offline={offline} onDeleted={() => setNotice('deleted')} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

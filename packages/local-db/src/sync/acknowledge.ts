@@ -1,0 +1,75 @@
+// Applies the server's answers to a push: each record by the sync rules, each queue item completed, requeued or refused.
+import type { TableName } from '@groeipad/domain';
+import { decideAck, isSyncTable } from '@groeipad/sync';
+import type { ConflictNote, LocalChange, PushResult } from '@groeipad/sync';
+import type { GroeipadDb } from '../types';
+import { queueItemId, queueTable, refusedItem, settledItem } from './queue';
+import { applyDecision, hasPendingChange, localStateOf, readRecord } from './records';
+
+function versionOfResult(result: PushResult): number | undefined {
+  if (result.status === 'accepted') return result.version;
+  if (result.status === 'conflict') return result.record.version;
+  return undefined;
+}
+
+function resultKey(table: string, id: string): string {
+  return `${table}\u0000${id}`;
+}
+
+/** One pushed change and its answer; runs inside the caller's bypassed transaction. */
+async function acknowledgeOne(
+  db: GroeipadDb,
+  change: LocalChange & { table: TableName },
+  result: PushResult,
+  now: number,
+): Promise<ConflictNote | undefined> {
+  const { table, id } = change;
+  const before = await readRecord(db, table, id);
+  // A live record written after an older delete supersedes it: the tombstone is stale.
+  const tombstone = before.tombstone !== undefined && before.live === undefined;
+  const decision = decideAck(localStateOf(before.live), tombstone, change, result);
+  await applyDecision(db, table, id, decision);
+  const after = await readRecord(db, table, id);
+  if (after.live !== undefined && after.tombstone !== undefined && decision.record.kind === 'put') {
+    await db._tombstones.delete([table, id]);
+    after.tombstone = undefined;
+  }
+  const version = versionOfResult(result);
+  if (after.live === undefined && after.tombstone !== undefined && version !== undefined) {
+    // Deleted while its create or edit was on the way: the delete to push is based on what the server stored.
+    const record = { ...after.tombstone.record, _version: version };
+    await db._tombstones.put({ ...after.tombstone, record });
+  }
+  const queue = queueTable(db);
+  const item = await queue.get(queueItemId(table, id));
+  if (item) {
+    const next =
+      result.status === 'rejected'
+        ? refusedItem(item, result.reason, result.message, now)
+        : settledItem(item, hasPendingChange(after.live, after.tombstone), now);
+    await queue.put(next);
+  }
+  return decision.conflict ? { ...decision.conflict, at: now } : undefined;
+}
+
+/** Answers are matched by table and id, so a reordered answer list cannot cross records. */
+export async function acknowledgeAll(
+  db: GroeipadDb,
+  pushed: readonly LocalChange[],
+  results: readonly PushResult[],
+  now: number,
+): Promise<{ conflicts: ConflictNote[]; unanswered: LocalChange[] }> {
+  const answers = new Map(results.map((result) => [resultKey(result.table, result.id), result]));
+  const conflicts: ConflictNote[] = [];
+  const unanswered: LocalChange[] = [];
+  for (const change of pushed) {
+    const result = answers.get(resultKey(change.table, change.id));
+    if (!result || !isSyncTable(change.table)) {
+      unanswered.push(change);
+      continue;
+    }
+    const note = await acknowledgeOne(db, { ...change, table: change.table }, result, now);
+    if (note) conflicts.push(note);
+  }
+  return { conflicts, unanswered };
+}

@@ -1,0 +1,165 @@
+// The sync engine's LocalSyncStore over the Dexie database: each method one transaction, bookkeeping bypassed where sync writes.
+import { SYNC_TABLES, isSyncTable } from '@groeipad/sync';
+import type { ConflictNote, LocalChange, LocalSyncStore } from '@groeipad/sync';
+import { Dexie } from 'dexie';
+import { bypassBookkeeping } from '../bypass';
+import { TOMBSTONES_TABLE } from '../schema';
+import type { GroeipadDb } from '../types';
+import { acknowledgeAll } from './acknowledge';
+import { takePendingChanges } from './pending';
+import { mergePulled } from './pull';
+import { QUEUE_TABLE, failedItem, queueItemId, queueTable, resetItem, retryAt } from './queue';
+import type { QueueItem } from './queue';
+import {
+  STATUS_TABLE,
+  cursorOf,
+  readStatusRecord,
+  updateStatusRecord,
+  withConflicts,
+} from './status-record';
+
+export type DexieSyncStoreOptions = {
+  userId: string;
+  deviceId: string;
+  /** Clock for conflict times and record stamps where the engine passes none (default Date.now). */
+  now?: () => number;
+};
+
+/** Completed queue items stay visible on the sync status screen up to this many, newest first. */
+export const KEPT_COMPLETED_ITEMS = 50;
+
+function tablesOf(changes: readonly { table: string }[]): string[] {
+  return [...new Set(changes.map((change) => change.table).filter(isSyncTable))];
+}
+
+async function pruneCompleted(db: GroeipadDb, userId: string): Promise<void> {
+  const completed = await queueTable(db)
+    .where('user_id')
+    .equals(userId)
+    .filter((item) => item.status === 'completed')
+    .toArray();
+  const oldest = completed
+    .sort((a, b) => (b.last_attempt_at ?? 0) - (a.last_attempt_at ?? 0))
+    .slice(KEPT_COMPLETED_ITEMS);
+  if (oldest.length > 0) await queueTable(db).bulkDelete(oldest.map((item) => item.id));
+}
+
+export function createDexieSyncStore(
+  db: GroeipadDb,
+  options: DexieSyncStoreOptions,
+): LocalSyncStore {
+  const { userId, deviceId } = options;
+  const clock = options.now ?? Date.now;
+  // Items left 'syncing' by an earlier session never got their answer: the first collection retries them.
+  let recovering = true;
+  // A run that pulled from cursor 0 read everything: its completion is a full sync.
+  let pulledFromZero = false;
+
+  async function updateItems(
+    ids: readonly string[],
+    change: (item: QueueItem) => QueueItem | undefined,
+  ): Promise<void> {
+    const queue = queueTable(db);
+    const items = await queue.bulkGet([...ids]);
+    const next = items.flatMap((item) => {
+      const changed = item ? change(item) : undefined;
+      return changed ? [changed] : [];
+    });
+    if (next.length > 0) await queue.bulkPut(next);
+  }
+
+  function failItems(pushed: readonly LocalChange[], message: string, now: number) {
+    const ids = pushed.map((change) => queueItemId(change.table, change.id));
+    return updateItems(ids, (item) => failedItem(item, message, now));
+  }
+
+  return {
+    async pendingChanges(limit, now) {
+      if (limit <= 0) return [];
+      const scope = [...SYNC_TABLES, TOMBSTONES_TABLE, QUEUE_TABLE];
+      // Scopes are async functions throughout: Dexie keeps a transaction alive across native awaits only then.
+      const changes = await db.transaction('rw', scope, async (tx) => {
+        bypassBookkeeping(tx);
+        return await takePendingChanges(db, limit, now, { userId, deviceId, recovering });
+      });
+      recovering = false;
+      return changes;
+    },
+
+    async acknowledge(pushed, results, now) {
+      const scope = [...tablesOf(pushed), TOMBSTONES_TABLE, QUEUE_TABLE, STATUS_TABLE];
+      return db.transaction('rw', scope, async (tx) => {
+        bypassBookkeeping(tx);
+        const { conflicts, unanswered } = await acknowledgeAll(db, pushed, results, now);
+        if (unanswered.length > 0) await failItems(unanswered, 'no answer from the server', now);
+        // Stored at once, so a run that fails later still shows what was merged.
+        if (conflicts.length > 0)
+          await updateStatusRecord(db, userId, now, (r) => withConflicts(r, conflicts));
+        return conflicts;
+      });
+    },
+
+    async failAttempt(pushed, message, now) {
+      await db.transaction('rw', QUEUE_TABLE, async () => {
+        await failItems(pushed, message, now);
+      });
+    },
+
+    async resetFailed() {
+      await db.transaction('rw', QUEUE_TABLE, async () => {
+        const now = clock();
+        const items = await queueTable(db).where('user_id').equals(userId).toArray();
+        const reset = items.flatMap((item) => {
+          const next = resetItem(item, now);
+          return next ? [next] : [];
+        });
+        if (reset.length > 0) await queueTable(db).bulkPut(reset);
+      });
+    },
+
+    async nextRetryAt() {
+      const next = await queueTable(db)
+        .where('[status+scheduled_at]')
+        .between(['failed', Dexie.minKey], ['failed', Dexie.maxKey])
+        .filter((item) => item.user_id === userId && retryAt(item) !== undefined)
+        .first();
+      return next?.scheduled_at;
+    },
+
+    async applyPulled(changes, cursor) {
+      const scope = [...tablesOf(changes), TOMBSTONES_TABLE, QUEUE_TABLE, STATUS_TABLE];
+      return db.transaction('rw', scope, async (tx) => {
+        bypassBookkeeping(tx);
+        const now = clock();
+        if (cursorOf(await readStatusRecord(db, userId)) === 0) pulledFromZero = true;
+        const conflicts = await mergePulled(db, changes, now);
+        await updateStatusRecord(db, userId, now, (record) => ({
+          ...withConflicts(record, conflicts),
+          server_version: String(cursor),
+        }));
+        return conflicts;
+      });
+    },
+
+    async cursor() {
+      const cursor = cursorOf(await readStatusRecord(db, userId));
+      if (cursor === 0) pulledFromZero = true;
+      return cursor;
+    },
+
+    async recordRun(at, conflicts: readonly ConflictNote[]) {
+      await db.transaction('rw', [STATUS_TABLE, QUEUE_TABLE], async () => {
+        await updateStatusRecord(db, userId, at, (record) => {
+          const full = pulledFromZero || record.last_full_sync === undefined;
+          return {
+            ...withConflicts(record, conflicts),
+            last_incremental_sync: at,
+            ...(full ? { last_full_sync: at } : {}),
+          };
+        });
+        await pruneCompleted(db, userId);
+      });
+      pulledFromZero = false;
+    },
+  };
+}

@@ -1,0 +1,175 @@
+// The met24_sync_queue item of each pending change: its id, its stored detail and how it moves (domain queue rules).
+import {
+  MAX_RETRIES,
+  completeQueueItem,
+  failQueueItem,
+  parseJsonObject,
+  startQueueAttempt,
+} from '@groeipad/domain';
+import type { EntityOf, QueueStatus } from '@groeipad/domain';
+import { pushChangeSchema } from '@groeipad/sync';
+import type { LocalChange, PushChange } from '@groeipad/sync';
+import type { Table } from 'dexie';
+import type { GroeipadDb } from '../types';
+
+export type QueueItem = EntityOf<'met24_sync_queue'>;
+
+export const QUEUE_TABLE = 'met24_sync_queue';
+
+/** What an item's `data` holds (the record itself lives in its table). */
+export type QueueDetail = {
+  /** Mutation id of the change last handed out for this record. */
+  mutationId?: string;
+  /**
+   * That change (without its snapshot) while its answer is outstanding. It is sent again exactly so (same mutation id, base
+   * and data): the server may have applied it already, and only the same id lets it answer from memory
+   * instead of applying an old copy over newer writes. Dropped once an answer came.
+   */
+  inFlight?: PushChange;
+  /** Refused by the server: not retried automatically until the record changes. */
+  rejected?: string;
+};
+
+export function queueTable(db: GroeipadDb): Table<QueueItem, string> {
+  return db.met24_sync_queue;
+}
+
+/** One item per record, so a newer change of the same record reuses (upserts) its item. */
+export function queueItemId(table: string, id: string): string {
+  return `sync:${table}:${id}`;
+}
+
+/** Kept without its snapshot: the store's changes always push their snapshot as `data`. */
+function storedChange(change: LocalChange): PushChange {
+  const { snapshot: _snapshot, ...wire } = change;
+  return wire;
+}
+
+export function queueDetail(item: QueueItem): QueueDetail {
+  const raw = parseJsonObject<Record<string, unknown>>(item.data);
+  const inFlight = pushChangeSchema.safeParse(raw.inFlight).data;
+  return {
+    ...(typeof raw.mutationId === 'string' ? { mutationId: raw.mutationId } : {}),
+    ...(inFlight ? { inFlight } : {}),
+    ...(typeof raw.rejected === 'string' ? { rejected: raw.rejected } : {}),
+  };
+}
+
+function withDetail(item: QueueItem, detail: QueueDetail, now: number): QueueItem {
+  return { ...item, data: JSON.stringify(detail), updated_at: now };
+}
+
+export function isRejected(item: QueueItem): boolean {
+  return queueDetail(item).rejected !== undefined;
+}
+
+/** Statuses whose item is still about a change to push (completed items are history). */
+export const OPEN_STATUSES: readonly QueueStatus[] = ['pending', 'syncing', 'failed'];
+
+function freshItem(userId: string, change: LocalChange, now: number): QueueItem {
+  const id = queueItemId(change.table, change.id);
+  return {
+    id,
+    sync_id: id,
+    created_at: now,
+    updated_at: now,
+    created_by: userId,
+    user_id: userId,
+    table_name: change.table,
+    record_id: change.id,
+    operation: change.op,
+    data: '{}',
+    status: 'pending',
+    retry_count: 0,
+    scheduled_at: now,
+  };
+}
+
+/** Pending again with fresh retries; an unanswered change stays in flight. */
+function requeued(item: QueueItem, now: number): QueueItem {
+  const { error_message: _e, ...rest } = item;
+  const { rejected: _r, ...detail } = queueDetail(item);
+  return withDetail({ ...rest, status: 'pending', retry_count: 0, scheduled_at: now }, detail, now);
+}
+
+/**
+ * The change to send: the unanswered one if the record is still of the same kind, else the current one
+ * (a delete supersedes an unanswered edit; a record written again after its delete supersedes that).
+ */
+function toSend(current: LocalChange, stored: PushChange | undefined): LocalChange {
+  if (!stored) return current;
+  const inFlight: LocalChange = { ...stored, snapshot: stored.data };
+  return (inFlight.op === 'delete') === (current.op === 'delete') ? inFlight : current;
+}
+
+/** An item as its attempt starts and the change it sends. */
+export type Attempt = { item: QueueItem; change: LocalChange };
+
+/**
+ * The item as its attempt starts and the change it sends; undefined when nothing changes. `current` is
+ * the record's change as it would be pushed now.
+ */
+export function startAttempt(
+  item: QueueItem | undefined,
+  current: LocalChange,
+  userId: string,
+  now: number,
+): Attempt | undefined {
+  // Handed out and not answered yet (another run, another tab): not twice.
+  if (item?.status === 'syncing') return undefined;
+  let base = item ?? freshItem(userId, current, now);
+  if (base.status === 'completed') {
+    base = requeued(base, now);
+  } else if (base.status === 'failed' && queueDetail(base).mutationId !== current.mutationId) {
+    // The record was written since the failed try: the new write earns a fresh round.
+    base = requeued(base, now);
+  }
+  const started = startQueueAttempt(base, now);
+  if (!started) return undefined;
+  const change = toSend(current, queueDetail(started).inFlight);
+  const detail: QueueDetail = { mutationId: current.mutationId, inFlight: storedChange(change) };
+  return { item: withDetail({ ...started, operation: change.op }, detail, now), change };
+}
+
+/** Handed out by a session that never reported back (it crashed or was closed): a failed try, due now. */
+export function recoveredItem(item: QueueItem, now: number): QueueItem | undefined {
+  if (item.status !== 'syncing') return undefined;
+  return { ...item, status: 'failed', scheduled_at: now, updated_at: now };
+}
+
+/** Answered (accepted or merged): completed, or pending again when the record changed meanwhile. */
+export function settledItem(item: QueueItem, stillPending: boolean, now: number): QueueItem {
+  const answered = withDetail(item, { ...queueDetail(item), inFlight: undefined }, now);
+  if (stillPending) return requeued(answered, now);
+  return { ...completeQueueItem(answered, now), updated_at: now };
+}
+
+/** The push failed without an answer: failed and rescheduled; the change stays in flight. */
+export function failedItem(item: QueueItem, message: string, now: number): QueueItem | undefined {
+  if (item.status !== 'syncing') return undefined;
+  return { ...failQueueItem(item, message, now), updated_at: now };
+}
+
+/** Refused: failed with the reason and no automatic retry (it would be refused again). */
+export function refusedItem(
+  item: QueueItem,
+  reason: string,
+  message: string,
+  now: number,
+): QueueItem {
+  const failed = failQueueItem(item, message, now);
+  const detail: QueueDetail = { ...queueDetail(item), inFlight: undefined, rejected: reason };
+  return withDetail({ ...failed, retry_count: MAX_RETRIES }, detail, now);
+}
+
+/** Back to pending with fresh retries (manual sync, or back online); refused items wait for a new write. */
+export function resetItem(item: QueueItem, now: number): QueueItem | undefined {
+  if (item.status !== 'failed' || isRejected(item)) return undefined;
+  return { ...item, status: 'pending', retry_count: 0, updated_at: now };
+}
+
+/** When a failed item may be retried automatically; undefined if never. */
+export function retryAt(item: QueueItem): number | undefined {
+  if (item.status !== 'failed' || item.retry_count >= MAX_RETRIES) return undefined;
+  return item.scheduled_at;
+}

@@ -1,0 +1,72 @@
+// Test helpers for the Dexie sync store: devices on their own fake IndexedDB, an in-process server and a switchable network.
+import { applyPush, MemorySyncStore, pullChanges, SyncTransportError } from '@groeipad/sync';
+import type { LocalSyncStore, PushRequest, PushResponse, SyncTransport } from '@groeipad/sync';
+import { clock } from '../daily-test-support';
+import { createRepository } from '../repository';
+import type { Repository } from '../repository';
+import { freshIdb, openTestDb, T0, taskInput } from '../test-support';
+import type { GroeipadDb, IdbDeps } from '../types';
+import { createDexieSyncStore } from './dexie-sync-store';
+
+export const USER = 'user-1';
+
+export type Clock = ReturnType<typeof clock>;
+
+export type Device = {
+  db: GroeipadDb;
+  idb: Required<IdbDeps>;
+  tasks: Repository<'tasks'>;
+  store: LocalSyncStore;
+};
+
+/** A device with its own database (reopened when `idb` is passed), sharing the test's clock. */
+export async function openDevice(
+  time: Clock,
+  deviceId: string,
+  idb: Required<IdbDeps> = freshIdb(),
+): Promise<Device> {
+  const { db } = await openTestDb({ ...idb, now: time.now });
+  const tasks = createRepository(db, 'tasks', { now: time.now, actor: USER });
+  const store = createDexieSyncStore(db, { userId: USER, deviceId, now: time.now });
+  return { db, idb, tasks, store };
+}
+
+export type Network = {
+  server: MemorySyncStore;
+  transport: SyncTransport;
+  /** While false, every request fails as if offline. */
+  online: boolean;
+  /** While true, pushes fail with a server error (pulls still work). */
+  failPush: boolean;
+  /** Runs after the server applied a push, before its answer travels back. */
+  afterApply?: (request: PushRequest, response: PushResponse) => Promise<void>;
+};
+
+function overTheWire<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** One user's in-process connection to a memory server. */
+export function createNetwork(server = new MemorySyncStore(), ownerId = USER): Network {
+  const network: Network = {
+    server,
+    online: true,
+    failPush: false,
+    transport: {
+      async pull(request) {
+        if (!network.online) throw new SyncTransportError('offline', 'offline');
+        return overTheWire(await pullChanges(server, ownerId, overTheWire(request)));
+      },
+      async push(request) {
+        if (!network.online) throw new SyncTransportError('offline', 'offline');
+        if (network.failPush) throw new SyncTransportError('server', 'internal error', 500);
+        const response = await applyPush(server, ownerId, overTheWire(request));
+        await network.afterApply?.(request, response);
+        return overTheWire(response);
+      },
+    },
+  };
+  return network;
+}
+
+export { clock, T0, taskInput };

@@ -1,0 +1,190 @@
+import { MINUTE_MS } from '@groeipad/domain';
+import { describe, expect, it } from 'vitest';
+import type { PushResult } from '../protocol';
+import { MemoryLocalStore } from './memory-local-store';
+import { mutationIdOf } from './rules';
+import { sampleRecord } from './testing/sample-records';
+import type { LocalChange } from './types';
+
+function setup() {
+  let clock = 1_000;
+  const store = new MemoryLocalStore({ deviceId: 'dev', now: () => clock });
+  return { store, now: () => clock, advance: (ms: number) => (clock += ms) };
+}
+
+const accepted = (change: LocalChange, version: number): PushResult => ({
+  status: 'accepted',
+  table: change.table,
+  id: change.id,
+  version,
+});
+
+async function syncedTask(store: MemoryLocalStore, id: string, version = 1): Promise<void> {
+  store.create('tasks', sampleRecord('tasks', id));
+  const changes = await store.pendingChanges(10, 0);
+  await store.acknowledge(
+    changes,
+    changes.map((c) => accepted(c, version)),
+    0,
+  );
+}
+
+describe('MemoryLocalStore writes', () => {
+  it('keeps a never-synced record created through edits', async () => {
+    const { store } = setup();
+    store.create('tasks', sampleRecord('tasks', 't1'));
+    store.update('tasks', 't1', { title: 'Anders' });
+    expect(store.get('tasks', 't1')).toMatchObject({
+      status: 'created',
+      changed: [],
+      version: null,
+    });
+    const [change] = await store.pendingChanges(10, 0);
+    expect(change).toMatchObject({ op: 'create', baseVersion: null, data: { title: 'Anders' } });
+  });
+
+  it('turns an edit of a synced record into an update that gathers changed fields', async () => {
+    const { store } = setup();
+    await syncedTask(store, 't1', 4);
+    store.update('tasks', 't1', { title: 'A' });
+    store.update('tasks', 't1', { description: 'B', category: undefined });
+    expect(store.get('tasks', 't1')).toMatchObject({
+      status: 'updated',
+      changed: ['category', 'description', 'title'],
+      version: 4,
+    });
+    expect(store.get('tasks', 't1')?.data).not.toHaveProperty('category');
+    const [change] = await store.pendingChanges(10, 0);
+    expect(change).toMatchObject({
+      op: 'update',
+      baseVersion: 4,
+      changed: ['category', 'description', 'title'],
+    });
+  });
+
+  it('changes nothing when a write repeats the stored values', async () => {
+    const { store } = setup();
+    await syncedTask(store, 't1');
+    store.update('tasks', 't1', { title: 'Mediteren' });
+    expect(store.get('tasks', 't1')?.status).toBe('synced');
+    expect(store.queueItems()).toEqual([]);
+  });
+
+  it('hides a deleted record at once and pushes its delete, even one the server never saw', async () => {
+    const { store } = setup();
+    store.create('tasks', sampleRecord('tasks', 't1'));
+    store.delete('tasks', 't1');
+    expect(store.all()).toEqual([]);
+    expect(store.hasTombstone('tasks', 't1')).toBe(true);
+    const [change] = await store.pendingChanges(10, 0);
+    expect(change).toMatchObject({ op: 'delete', data: null, baseVersion: null });
+    await store.acknowledge([change!], [accepted(change!, 2)], 0);
+    expect(store.hasTombstone('tasks', 't1')).toBe(false);
+    expect(store.queueItems()).toEqual([]);
+  });
+});
+
+describe('MemoryLocalStore queue', () => {
+  it('retries a failed push after 1, 5 and 15 minutes, resending exactly what was sent', async () => {
+    const { store, now, advance } = setup();
+    await syncedTask(store, 't1', 3);
+    store.update('tasks', 't1', { title: 'Eerste' });
+    const [sent] = await store.pendingChanges(10, now());
+    await store.failAttempt([sent!], 'offline', now());
+    // Edited after the unanswered push: the retry still sends the first change.
+    store.update('tasks', 't1', { title: 'Tweede' });
+    expect(await store.pendingChanges(10, now())).toEqual([sent]);
+    expect(sent?.mutationId).toBe(mutationIdOf('dev', 'tasks', 't1', 'update', sent!.snapshot, 3));
+
+    await store.failAttempt([sent!], 'offline', now());
+    expect(await store.nextRetryAt()).toBe(now() + MINUTE_MS);
+    expect(await store.pendingChanges(10, now())).toEqual([]);
+    for (const wait of [1, 5, 15]) {
+      advance(wait * MINUTE_MS);
+      const retried = await store.pendingChanges(10, now());
+      expect(retried).toEqual([sent]);
+      await store.failAttempt(retried, 'offline', now());
+    }
+    expect(store.queueItems()[0]).toMatchObject({ status: 'failed', retry_count: 3 });
+    expect(await store.nextRetryAt()).toBeUndefined();
+
+    await store.resetFailed();
+    const [again] = await store.pendingChanges(10, now());
+    await store.acknowledge([again!], [accepted(again!, 7)], now());
+    // The answer settles the first change; the second edit is what is left to push.
+    expect(store.get('tasks', 't1')).toMatchObject({
+      status: 'updated',
+      changed: ['title'],
+      version: 7,
+    });
+    const [next] = await store.pendingChanges(10, now());
+    expect(next).toMatchObject({ baseVersion: 7, data: { title: 'Tweede' } });
+  });
+
+  it('does not retry a refused change until the record changes', async () => {
+    const { store, now, advance } = setup();
+    store.create('tasks', sampleRecord('tasks', 't1'));
+    const [change] = await store.pendingChanges(10, now());
+    const notes = await store.acknowledge(
+      [change!],
+      [{ status: 'rejected', table: 'tasks', id: 't1', reason: 'invalid_record', message: 'bad' }],
+      now(),
+    );
+    expect(notes).toEqual([
+      {
+        table: 'tasks',
+        id: 't1',
+        kind: 'rejected',
+        fields: [],
+        reason: 'invalid_record',
+        at: now(),
+      },
+    ]);
+    advance(60 * MINUTE_MS);
+    expect(await store.pendingChanges(10, now())).toEqual([]);
+    store.update('tasks', 't1', { title: 'Verbeterd' });
+    expect(await store.pendingChanges(10, now())).toHaveLength(1);
+  });
+
+  it('hands out again an item a crashed run left syncing', async () => {
+    const { store, now } = setup();
+    store.create('tasks', sampleRecord('tasks', 't1'));
+    const first = await store.pendingChanges(10, now());
+    expect(await store.pendingChanges(10, now())).toEqual(first);
+    expect(store.queueItems()[0]).toMatchObject({ status: 'syncing', retry_count: 1 });
+  });
+
+  it('hands out at most `limit` changes, oldest first', async () => {
+    const { store, now } = setup();
+    for (const id of ['t3', 't1', 't2']) store.create('tasks', sampleRecord('tasks', id));
+    expect((await store.pendingChanges(2, now())).map((c) => c.id)).toEqual(['t3', 't1']);
+  });
+});
+
+describe('MemoryLocalStore pull', () => {
+  it('stores the cursor, drops settled queue items and stamps conflicts with its clock', async () => {
+    const { store, now } = setup();
+    await syncedTask(store, 't1', 1);
+    store.update('tasks', 't1', { title: 'Lokaal' });
+    const notes = await store.applyPulled(
+      [{ table: 'tasks', id: 't1', version: 5, deleted: true, data: null }],
+      5,
+    );
+    expect(notes).toEqual([
+      { table: 'tasks', id: 't1', kind: 'deleted_remotely', fields: ['title'], at: now() },
+    ]);
+    expect(store.conflicts()).toEqual(notes);
+    expect(await store.cursor()).toBe(5);
+    expect(store.all()).toEqual([]);
+    expect(store.queueItems()).toEqual([]);
+  });
+
+  it('records the run time, and each conflict once', async () => {
+    const { store } = setup();
+    const note = { table: 'tasks', id: 't1', kind: 'merged' as const, fields: ['title'], at: 41 };
+    await store.recordRun(42, [note]);
+    await store.recordRun(43, [note]);
+    expect(store.lastSyncAt()).toBe(43);
+    expect(store.conflicts()).toEqual([note]);
+  });
+});

@@ -1,0 +1,69 @@
+// The sync queue of the in-memory store: one item per record with a pending change, following the domain queue rules.
+import { MAX_RETRIES, failQueueItem, startQueueAttempt } from '@groeipad/domain';
+import type { QueueItemState } from '@groeipad/domain';
+import type { LocalChange } from './types';
+
+export type QueueEntry = QueueItemState & {
+  table: string;
+  id: string;
+  /** Queue order: oldest first. */
+  seq: number;
+  /**
+   * The change as last handed out for a push that has not been answered. Until it is, it is sent
+   * again exactly so (same mutation id, base and data): the server may have applied it already, and
+   * only the same id lets it answer from memory instead of applying an old copy over newer writes.
+   */
+  inFlight?: LocalChange;
+  /** Refused by the server: not retried automatically until the record changes. */
+  rejected?: string;
+};
+
+export function newEntry(table: string, id: string, seq: number, now: number): QueueEntry {
+  return { table, id, seq, status: 'pending', retry_count: 0, scheduled_at: now };
+}
+
+/** A new local write: a failed (or refused) item becomes pending again with fresh retries. */
+export function touched(entry: QueueEntry, now: number): QueueEntry {
+  if (entry.status !== 'failed') return entry;
+  const { rejected: _r, error_message: _e, ...rest } = entry;
+  return { ...rest, status: 'pending', retry_count: 0, scheduled_at: now };
+}
+
+/**
+ * The entry as its attempt starts, or undefined if it may not be tried now. An item still 'syncing'
+ * here was handed out by a run that never reported back (it crashed): it counts as a failed try due now.
+ */
+export function started(entry: QueueEntry, now: number): QueueEntry | undefined {
+  const ready: QueueEntry =
+    entry.status === 'syncing' ? { ...entry, status: 'failed', scheduled_at: now } : entry;
+  return startQueueAttempt(ready, now);
+}
+
+export function failed(entry: QueueEntry, message: string, now: number): QueueEntry {
+  return entry.status === 'syncing' ? failQueueItem(entry, message, now) : entry;
+}
+
+/** Refused: failed with the reason and no retries left. The answer came, so nothing is in doubt. */
+export function refused(
+  entry: QueueEntry,
+  reason: string,
+  message: string,
+  now: number,
+): QueueEntry {
+  const { inFlight: _f, ...rest } = failQueueItem(entry, message, now);
+  return { ...rest, retry_count: MAX_RETRIES, rejected: reason };
+}
+
+/** Back to pending with fresh retries (manual sync, or back online). */
+export function reset(entry: QueueEntry): QueueEntry {
+  if (entry.status !== 'failed') return entry;
+  const { rejected: _r, ...rest } = entry;
+  return { ...rest, status: 'pending', retry_count: 0 };
+}
+
+/** When a failed item may be retried automatically; undefined if never. */
+export function retryAt(entry: QueueEntry): number | undefined {
+  return entry.status === 'failed' && entry.retry_count < MAX_RETRIES
+    ? entry.scheduled_at
+    : undefined;
+}

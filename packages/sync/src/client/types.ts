@@ -1,0 +1,115 @@
+// Contracts of the client side: the device's store as the sync engine sees it, the transport, and what a run reports.
+import type {
+  PullRequest,
+  PullResponse,
+  PushChange,
+  PushRequest,
+  PushResponse,
+  PushResult,
+  ServerRecord,
+} from '../protocol';
+
+export type Row = Record<string, unknown>;
+
+/** Local sync status of a record (the local-db bookkeeping `_status`). */
+export type LocalStatus = 'created' | 'updated' | 'synced';
+
+/** A record on the device as the sync rules see it. */
+export type LocalState = {
+  data: Row;
+  status: LocalStatus;
+  /** Fields changed since the last server copy (meaningful when status is 'updated'). */
+  changed: readonly string[];
+  /** Server version the local copy is based on; null if never synced. */
+  version: number | null;
+};
+
+/** A pending local change ready to push, with the exact data pushed (null for a delete). */
+export type LocalChange = PushChange & { snapshot: Row | null };
+
+export const CONFLICT_KINDS = ['merged', 'deleted_remotely', 'rejected'] as const;
+export type ConflictKind = (typeof CONFLICT_KINDS)[number];
+
+/** One conflict the user should see on the sync status screen until they mark it seen. */
+export type ConflictNote = {
+  table: string;
+  id: string;
+  kind: ConflictKind;
+  /** The device's fields that were kept (merged) or lost (deleted_remotely); empty if unknown. */
+  fields: readonly string[];
+  /** Reject reason code for kind 'rejected'. */
+  reason?: string;
+  at: number;
+};
+
+/**
+ * The device's database as the engine uses it. Each method is one local transaction. Every pending
+ * change has a queue item (SPEC 4: pending, syncing, completed, failed; at most 3 automatic retries
+ * after 1, 5 and 15 minutes, see `@groeipad/domain` sync-queue rules) that survives reloads.
+ */
+export type LocalSyncStore = {
+  /**
+   * Unpushed local changes (created/updated records and deletes) whose queue item may be tried now
+   * (new, pending, or failed with retries left and its time come), oldest first, at most `limit`.
+   * Their queue items become 'syncing' (a retry counts).
+   *
+   * A change whose push got no answer (failAttempt, or left 'syncing' by a crash) is handed out again
+   * exactly as sent (same mutationId, baseVersion, data, snapshot) until it is answered, even if the
+   * record changed since: the server may have applied it, and only the same id lets it answer from
+   * memory instead of laying the old copy over newer writes. Until then applyPulled hands the record
+   * to decidePulled as in doubt (it keeps its copy; the answer brings the server's). Edits made since
+   * stay pending after the answer (decideAck) and go in a later batch. A local delete drops such a
+   * change, and is pushed even for a record the server never saw (another device may hold the same
+   * id). See client/rules.ts.
+   */
+  pendingChanges(limit: number, now: number): Promise<LocalChange[]>;
+  /**
+   * Applies the server's answers to pushed changes (same order) and returns the conflicts met.
+   * Accepted and conflict answers complete their queue items; a rejected change fails its item with
+   * the reason and no automatic retry (the data would be refused again).
+   */
+  acknowledge(
+    pushed: readonly LocalChange[],
+    results: readonly PushResult[],
+    now: number,
+  ): Promise<ConflictNote[]>;
+  /** The push of these changes failed (network, server error): their items fail and are rescheduled. */
+  failAttempt(pushed: readonly LocalChange[], message: string, now: number): Promise<void>;
+  /** Failed items go back to pending with a fresh retry count (the user asked, or the device came back online). */
+  resetFailed(): Promise<void>;
+  /** The earliest time a failed item may be retried automatically; undefined if none waits. */
+  nextRetryAt(): Promise<number | undefined>;
+  /** Merges one pulled page into the device and stores `cursor` with it; returns the conflicts met. */
+  applyPulled(changes: readonly ServerRecord[], cursor: number): Promise<ConflictNote[]>;
+  /** The last stored pull cursor (0 before the first pull). */
+  cursor(): Promise<number>;
+  /** Stores the outcome of a completed run: the sync time and new conflicts to show until seen. */
+  recordRun(at: number, conflicts: readonly ConflictNote[]): Promise<void>;
+};
+
+export type TransportErrorKind = 'offline' | 'unauthorized' | 'server' | 'bad_response';
+
+/** Thrown by a transport; the engine retries 'offline' and 'server', stops on 'unauthorized'. */
+export class SyncTransportError extends Error {
+  readonly kind: TransportErrorKind;
+  readonly status: number | undefined;
+  constructor(kind: TransportErrorKind, message: string, status?: number) {
+    super(message);
+    this.name = 'SyncTransportError';
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+export type SyncTransport = {
+  pull(request: PullRequest): Promise<PullResponse>;
+  push(request: PushRequest): Promise<PushResponse>;
+};
+
+/** What one full sync run did. */
+export type SyncRunResult = {
+  pushed: number;
+  pulled: number;
+  conflicts: ConflictNote[];
+  cursor: number;
+};

@@ -1,0 +1,27 @@
+// Public surface of end-to-end encryption: key bundle, recovery key, encrypted tables and records.
+export { E2E_ERROR_CODES, E2eError, isE2eError } from './errors';
+export type { E2eErrorCode } from './errors';
+export { ARGON2_LIMITS, DEFAULT_ARGON2_COST } from './kdf';
+export type { Argon2Cost } from './kdf';
+export { KEY_BUNDLE_VERSION, kdfParamsSchema, keyBundleSchema } from './bundle-schema';
+export type { KdfParams, KeyBundle } from './bundle-schema';
+export {
+  MIN_PASSPHRASE_LENGTH,
+  changePassphrase,
+  createKeyBundle,
+  parseKeyBundle,
+  unlockWithPassphrase,
+  unlockWithRecoveryKey,
+} from './key-bundle';
+export type { CreatedKeyBundle, KeyBundleOptions } from './key-bundle';
+export { parseRecoveryKey } from './recovery-key';
+export { ENCRYPTED_TABLES, isEncryptedTable } from './encrypted-tables';
+export type { EncryptedTable } from './encrypted-tables';
+export {
+  E2E_PREFIX,
+  MAX_E2E_LENGTH,
+  encryptedRecordSchema,
+  isEncryptedRecord,
+} from './record-envelope';
+export type { EncryptedRecord } from './record-envelope';
+export { decryptRecord, encryptRecord } from './record-crypto';

@@ -1,0 +1,35 @@
+// Server-side storage of synced records behind an interface: a Kysely implementation in apps/server, a memory twin here.
+import type { ServerRecord } from '../protocol';
+
+/** What the server remembers of an applied change, so a retried push is not applied twice. */
+export type MutationMemo = { table: string; id: string; version: number; merged: boolean };
+
+export type RecordWrite = {
+  table: string;
+  id: string;
+  deleted: boolean;
+  /** null when deleted. */
+  data: Record<string, unknown> | null;
+};
+
+/** Reads and writes of one owner inside one transaction. */
+export type SyncTx = {
+  get(table: string, id: string): Promise<ServerRecord | undefined>;
+  /** Inserts or replaces the record and hands it the next version of the server-wide sequence. */
+  put(write: RecordWrite): Promise<ServerRecord>;
+  getMutation(mutationId: string): Promise<MutationMemo | undefined>;
+  putMutation(mutationId: string, memo: MutationMemo): Promise<void>;
+};
+
+export type SyncStore = {
+  /**
+   * Runs `fn` in one transaction: all of it is stored or none. Transactions of the same owner run
+   * one after another, so an owner's versions become visible in version order and a pull cursor
+   * never skips a change that commits later.
+   */
+  transaction<T>(ownerId: string, fn: (tx: SyncTx) => Promise<T>): Promise<T>;
+  /** The owner's records with a version above `cursor`, oldest first, at most `limit`. */
+  changesSince(ownerId: string, cursor: number, limit: number): Promise<ServerRecord[]>;
+  /** Removes every record and mutation memo of the owner (account deletion). */
+  deleteOwner(ownerId: string): Promise<void>;
+};
