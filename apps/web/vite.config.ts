@@ -43,7 +43,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // manifest.webmanifest is added by the plugin itself, with its revision.
         // The fallback worker is registered only when this one fails; it must not sit in this precache.
-        globIgnores: ['**/node_modules/**/*', 'offline-queue-sw.js'],
+        // sw-sync.js is part of this worker (importScripts below), kept with the worker's own scripts.
+        globIgnores: ['**/node_modules/**/*', 'offline-queue-sw.js', 'sw-sync.js'],
         // Workbox silently skips bigger files; a skipped chunk would be a screen that fails offline.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
@@ -53,6 +54,8 @@ export default defineConfig({
         // waits (no skipWaiting) until the page has saved its work and sends SKIP_WAITING.
         clientsClaim: true,
         skipWaiting: false,
+        // Background Sync: relays the browser's 'sync' event to open windows (public/sw-sync.js).
+        importScripts: ['sw-sync.js'],
       },
       showMaximumFileSizeToCacheInBytesWarning: true,
     }),

@@ -20,7 +20,7 @@ const allowed = {
     '@groeipad/text',
   ],
   'apps/server': ['@groeipad/domain', '@groeipad/sync', '@groeipad/coach'],
-  bench: ['@groeipad/domain', '@groeipad/local-db', '@groeipad/text'],
+  bench: ['@groeipad/domain', '@groeipad/local-db', '@groeipad/sync', '@groeipad/text'],
 };
 
 function layerOf(file) {

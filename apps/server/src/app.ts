@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createAuth } from './auth';
 import type { ServerDatabase } from './db';
+import { createAccountKeyStore } from './db/account-keys';
 import { createDatabaseSyncStore } from './db/sync-store';
 import { registerAuthRoutes } from './routes/auth';
+import { registerE2eRoutes } from './routes/e2e';
 import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
@@ -45,17 +47,27 @@ export async function buildApp(
   });
   registerHealth(app, options.database);
   const syncStore = createDatabaseSyncStore(options.database.db);
+  const accountKeys = createAccountKeyStore(options.database.db);
   const accounts = createAuth({
     db: options.database.db,
     config: config.auth,
     log: app.log,
-    // Deleting an account removes every synced record of the user first (all server data gone).
-    onDeleteUser: (userId) => syncStore.deleteOwner(userId),
+    // Deleting an account removes every synced record of the user first (all server data gone),
+    // then the key bundle: the other order could leave ciphertext nobody can ever open.
+    onDeleteUser: async (userId) => {
+      await syncStore.deleteOwner(userId);
+      await accountKeys.remove(userId);
+    },
   });
   // Fails start-up with better-auth's own message if the auth tables do not match.
   await accounts.ready();
   await registerAuthRoutes(app, accounts);
-  registerSyncRoutes(app, { store: syncStore, sessions: accounts.sessions });
+  registerSyncRoutes(app, {
+    store: syncStore,
+    sessions: accounts.sessions,
+    encryptedOnly: (userId) => accountKeys.has(userId),
+  });
+  registerE2eRoutes(app, { keys: accountKeys, sessions: accounts.sessions });
   await registerWeb(app, config.webRoot);
   return app;
 }

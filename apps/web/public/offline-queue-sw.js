@@ -49,7 +49,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/')) {
-    if (request.method !== 'GET') event.respondWith(sendOrQueue(request));
+    // Sync keeps its own queue and must see a failed request as offline; auth bodies (passwords) are never stored.
+    const ownQueue = url.pathname.startsWith('/api/sync/') || url.pathname.startsWith('/api/auth/');
+    if (request.method !== 'GET' && !ownQueue) event.respondWith(sendOrQueue(request));
     return;
   }
   if (request.method !== 'GET' || url.pathname.startsWith('/ws')) return;

@@ -43,15 +43,21 @@ export { markSynced, pendingChanges, purgeTombstones } from './sync-ops';
 export { restoreDeleted } from './restore';
 export {
   createDexieSyncStore,
+  forgetDeviceE2eKey,
   KEPT_COMPLETED_ITEMS,
   listConflicts,
+  loadDeviceE2eKey,
   markConflictsSeen,
+  markEncryptedTablesForResend,
   MAX_STORED_CONFLICTS,
   readSyncSettings,
   readSyncStatus,
   reownLocalData,
+  repullUndecryptable,
+  saveDeviceE2eKey,
   saveSyncSettings,
   syncDeviceId,
+  UNDECRYPTABLE,
   useSyncStatus,
 } from './sync';
 export type {

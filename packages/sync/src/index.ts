@@ -5,6 +5,7 @@ export * from './merge';
 export type { MutationMemo, RecordWrite, SyncStore, SyncTx } from './server/store';
 export { MemorySyncStore } from './server/memory-store';
 export { applyPush, pullChanges } from './server/apply';
+export type { ApplyPushOptions } from './server/apply';
 export { validateChange } from './server/validate';
 export { CONFLICT_KINDS, SyncTransportError } from './client/types';
 export type {
@@ -27,6 +28,8 @@ export {
 } from './client/rules';
 export type { Decision, LocalAction } from './client/rules';
 export { createSyncEngine, DEFAULT_BATCH_SIZE } from './client/engine';
+export { createHttpTransport } from './client/http-transport';
+export type { HttpTransportOptions } from './client/http-transport';
 export type { SyncEngine, SyncEngineOptions, SyncOptions } from './client/engine';
 export { changedFields, sameValue } from './client/values';
 export { createSyncScheduler, DEFAULT_DEBOUNCE_MS } from './client/scheduler';

@@ -84,6 +84,16 @@ export type AuthRateLimitTable = {
   last_request: number;
 };
 
+/** An end-to-end encrypted account's key bundle (migration 0004); a missing row means not encrypted. */
+export type AccountKeysTable = {
+  owner_id: string;
+  /** jsonb: the KeyBundle of @groeipad/sync, written as a JSON string, read back parsed. */
+  bundle: ColumnType<unknown, string, string>;
+  /** bigint, read as a JS number; 1 for the first bundle, one more per change. */
+  revision: ColumnType<number, number, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type Database = {
   records: RecordsTable;
   sync_mutations: SyncMutationsTable;
@@ -92,4 +102,5 @@ export type Database = {
   auth_account: AuthAccountTable;
   auth_verification: AuthVerificationTable;
   auth_rate_limit: AuthRateLimitTable;
+  account_keys: AccountKeysTable;
 };

@@ -25,12 +25,21 @@ export async function registerAuthRoutes(
     scope.route({
       method: ['DELETE', 'GET', 'PATCH', 'POST', 'PUT'],
       url: '/api/auth/*',
+      // Also on the route, so a 413 names the limit that applies (the parser's), not Fastify's 1 MiB.
+      bodyLimit,
       // Expected failures (wrong password, rate limit, ...) are better-auth's own responses; what it
       // throws is a server fault (onAPIError.throw), logged and answered with a plain 500.
       errorHandler: sendApiError,
       async handler(request, reply) {
         const response = await service.auth.handler(toFetchRequest(request, service.publicUrl));
-        return reply.send(await applyFetchResponse(reply, response));
+        const body = await applyFetchResponse(reply, response);
+        // better-auth answers a path it does not know with an empty 404; say so like other /api/ paths.
+        if (response.status === 404 && body === undefined) {
+          return reply
+            .type('application/json; charset=utf-8')
+            .send({ error: 'not_found', message: `No route for ${request.method} ${request.url}` });
+        }
+        return reply.send(body);
       },
     });
     done();

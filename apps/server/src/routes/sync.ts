@@ -16,7 +16,12 @@ export const PUSH_BODY_LIMIT = 4 * 1024 * 1024;
 /** A pull body is a cursor and a limit. */
 export const PULL_BODY_LIMIT = 16 * 1024;
 
-export type SyncRouteDeps = { store: SyncStore; sessions: SessionReader };
+export type SyncRouteDeps = {
+  store: SyncStore;
+  sessions: SessionReader;
+  /** Whether the owner's account encrypts end to end (has a key bundle); then plaintext of encrypted tables is refused. */
+  encryptedOnly?: (ownerId: string) => Promise<boolean>;
+};
 
 function countResults(results: PushResult[]): Record<PushResult['status'], number> {
   const counts = { accepted: 0, conflict: 0, rejected: 0 };
@@ -70,7 +75,8 @@ export function registerSyncRoutes(app: FastifyInstance, deps: SyncRouteDeps): v
     const { userId } = userOf(request);
     const parsed = pushRequestSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
-    const response = await applyPush(deps.store, userId, parsed.data);
+    const encryptedOnly = (await deps.encryptedOnly?.(userId)) ?? false;
+    const response = await applyPush(deps.store, userId, parsed.data, { encryptedOnly });
     request.log.info({ userId, ...countResults(response.results) }, 'sync push');
     return response;
   });

@@ -7,9 +7,10 @@ import type { GroeipadDb } from '../types';
 export const KEYS_DB_NAME = 'groeipad-keys';
 
 type KeyRecord = { id: string; key: CryptoKey; created_at: number };
-type KeysDb = Dexie & { keys: Table<KeyRecord, string> };
+export type KeysDb = Dexie & { keys: Table<KeyRecord, string> };
 
-function keysDb(db: GroeipadDb): KeysDb {
+/** The keys database beside `db` (the caller closes it); also holds the end-to-end key (sync/e2e-key-store.ts). */
+export function keysDb(db: GroeipadDb): KeysDb {
   // The same IndexedDB as the main database, so the in-memory fallback and tests stay self-contained.
   const { indexedDB, IDBKeyRange } = db._options;
   const options: DexieOptions = {};

@@ -1,12 +1,15 @@
 // Applies the server's answers to a push: each record by the sync rules, each queue item completed, requeued or refused.
 import type { TableName } from '@groeipad/domain';
-import { decideAck, isSyncTable } from '@groeipad/sync';
-import type { ConflictNote, LocalChange, PushResult } from '@groeipad/sync';
+import { decideAck, isEncryptedRecord, isSyncTable } from '@groeipad/sync';
+import type { ConflictNote, Decision, LocalChange } from '@groeipad/sync';
 import type { GroeipadDb } from '../types';
-import { queueItemId, queueTable, refusedItem, settledItem } from './queue';
+import { UNDECRYPTABLE } from './e2e-open';
+import type { OpenedResult } from './e2e-open';
+import { queueDetail, queueItemId, queueTable, refusedItem, settledItem } from './queue';
+import type { QueueItem } from './queue';
 import { applyDecision, hasPendingChange, localStateOf, readRecord } from './records';
 
-function versionOfResult(result: PushResult): number | undefined {
+function versionOfResult(result: OpenedResult): number | undefined {
   if (result.status === 'accepted') return result.version;
   if (result.status === 'conflict') return result.record.version;
   return undefined;
@@ -16,18 +19,47 @@ function resultKey(table: string, id: string): string {
   return `${table}\u0000${id}`;
 }
 
+/**
+ * The pushed change as the rules compare it: a sealed change's plaintext record and changed fields
+ * (kept in its queue item) instead of the ciphertext and `['e2e']` that went on the wire.
+ */
+function plainChange(change: LocalChange, item: QueueItem | undefined): LocalChange {
+  if (change.data === null || !isEncryptedRecord(change.data)) return change;
+  const detail = item ? queueDetail(item) : {};
+  const sealed = detail.inFlight?.mutationId === change.mutationId ? detail.sealed : undefined;
+  const kept = change.snapshot && !isEncryptedRecord(change.snapshot) ? change.snapshot : undefined;
+  const snapshot = kept ?? sealed?.snapshot ?? {};
+  const changed = sealed?.changed ?? Object.keys(snapshot).sort();
+  return { ...change, data: snapshot, changed, snapshot };
+}
+
+/** The server's copy could not be decrypted: the device keeps its record, pending, and says so. */
+function undecryptableAck(change: LocalChange): Decision {
+  const { table, id } = change;
+  return {
+    record: { kind: 'keep' },
+    purgeTombstone: false,
+    conflict: { table, id, kind: 'rejected', fields: [], reason: UNDECRYPTABLE },
+  };
+}
+
 /** One pushed change and its answer; runs inside the caller's bypassed transaction. */
 async function acknowledgeOne(
   db: GroeipadDb,
   change: LocalChange & { table: TableName },
-  result: PushResult,
+  result: OpenedResult,
   now: number,
 ): Promise<ConflictNote | undefined> {
   const { table, id } = change;
+  const queue = queueTable(db);
+  const pushed = plainChange(change, await queue.get(queueItemId(table, id)));
   const before = await readRecord(db, table, id);
   // A live record written after an older delete supersedes it: the tombstone is stale.
   const tombstone = before.tombstone !== undefined && before.live === undefined;
-  const decision = decideAck(localStateOf(before.live), tombstone, change, result);
+  const decision =
+    result.status === 'undecryptable'
+      ? undecryptableAck(change)
+      : decideAck(localStateOf(before.live), tombstone, pushed, result);
   await applyDecision(db, table, id, decision);
   const after = await readRecord(db, table, id);
   if (after.live !== undefined && after.tombstone !== undefined && decision.record.kind === 'put') {
@@ -40,13 +72,14 @@ async function acknowledgeOne(
     const record = { ...after.tombstone.record, _version: version };
     await db._tombstones.put({ ...after.tombstone, record });
   }
-  const queue = queueTable(db);
   const item = await queue.get(queueItemId(table, id));
   if (item) {
     const next =
       result.status === 'rejected'
         ? refusedItem(item, result.reason, result.message, now)
-        : settledItem(item, hasPendingChange(after.live, after.tombstone), now);
+        : result.status === 'undecryptable'
+          ? refusedItem(item, UNDECRYPTABLE, 'the server copy could not be decrypted', now)
+          : settledItem(item, hasPendingChange(after.live, after.tombstone), now);
     await queue.put(next);
   }
   return decision.conflict ? { ...decision.conflict, at: now } : undefined;
@@ -56,7 +89,7 @@ async function acknowledgeOne(
 export async function acknowledgeAll(
   db: GroeipadDb,
   pushed: readonly LocalChange[],
-  results: readonly PushResult[],
+  results: readonly OpenedResult[],
   now: number,
 ): Promise<{ conflicts: ConflictNote[]; unanswered: LocalChange[] }> {
   const answers = new Map(results.map((result) => [resultKey(result.table, result.id), result]));

@@ -6,6 +6,9 @@ import { bypassBookkeeping } from '../bypass';
 import { TOMBSTONES_TABLE } from '../schema';
 import type { GroeipadDb } from '../types';
 import { acknowledgeAll } from './acknowledge';
+import { UNDECRYPTABLE, openPulled, openResults } from './e2e-open';
+import { sealPendingChanges } from './e2e-seal';
+import { withSkipped } from './e2e-skipped';
 import { takePendingChanges } from './pending';
 import { mergePulled } from './pull';
 import { QUEUE_TABLE, failedItem, queueItemId, queueTable, resetItem, retryAt } from './queue';
@@ -23,6 +26,12 @@ export type DexieSyncStoreOptions = {
   deviceId: string;
   /** Clock for conflict times and record stamps where the engine passes none (default Date.now). */
   now?: () => number;
+  /**
+   * The account's end-to-end data key, when it encrypts and this device is unlocked: records of
+   * ENCRYPTED_TABLES are pushed as ciphertext and pulled ones decrypted. Without it, ciphertext
+   * that arrives is skipped and noted as undecryptable (see repullUndecryptable).
+   */
+  e2eKey?: CryptoKey;
 };
 
 /** Completed queue items stay visible on the sync status screen up to this many, newest first. */
@@ -48,7 +57,7 @@ export function createDexieSyncStore(
   db: GroeipadDb,
   options: DexieSyncStoreOptions,
 ): LocalSyncStore {
-  const { userId, deviceId } = options;
+  const { userId, deviceId, e2eKey } = options;
   const clock = options.now ?? Date.now;
   // Items left 'syncing' by an earlier session never got their answer: the first collection retries them.
   let recovering = true;
@@ -83,14 +92,17 @@ export function createDexieSyncStore(
         return await takePendingChanges(db, limit, now, { userId, deviceId, recovering });
       });
       recovering = false;
-      return changes;
+      if (!e2eKey) return changes;
+      return sealPendingChanges(db, changes, { key: e2eKey, deviceId, userId, now });
     },
 
     async acknowledge(pushed, results, now) {
       const scope = [...tablesOf(pushed), TOMBSTONES_TABLE, QUEUE_TABLE, STATUS_TABLE];
+      // Decrypted before the transaction: awaiting WebCrypto inside would end it.
+      const opened = await openResults(results, e2eKey);
       return db.transaction('rw', scope, async (tx) => {
         bypassBookkeeping(tx);
-        const { conflicts, unanswered } = await acknowledgeAll(db, pushed, results, now);
+        const { conflicts, unanswered } = await acknowledgeAll(db, pushed, opened, now);
         if (unanswered.length > 0) await failItems(unanswered, 'no answer from the server', now);
         // Stored at once, so a run that fails later still shows what was merged.
         if (conflicts.length > 0)
@@ -127,14 +139,20 @@ export function createDexieSyncStore(
     },
 
     async applyPulled(changes, cursor) {
-      const scope = [...tablesOf(changes), TOMBSTONES_TABLE, QUEUE_TABLE, STATUS_TABLE];
+      const { records, undecryptable } = await openPulled(changes, e2eKey);
+      const scope = [...tablesOf(records), TOMBSTONES_TABLE, QUEUE_TABLE, STATUS_TABLE];
       return db.transaction('rw', scope, async (tx) => {
         bypassBookkeeping(tx);
         const now = clock();
         if (cursorOf(await readStatusRecord(db, userId)) === 0) pulledFromZero = true;
-        const conflicts = await mergePulled(db, changes, now);
+        // Records that cannot be decrypted stay out of the tables; the local copy is kept as it is.
+        const skipped = undecryptable.map(({ table, id }): ConflictNote => {
+          return { table, id, kind: 'rejected', fields: [], reason: UNDECRYPTABLE, at: now };
+        });
+        const conflicts = [...(await mergePulled(db, records, now)), ...skipped];
+        const versions = undecryptable.map((record) => record.version);
         await updateStatusRecord(db, userId, now, (record) => ({
-          ...withConflicts(record, conflicts),
+          ...withSkipped(withConflicts(record, conflicts), versions),
           server_version: String(cursor),
         }));
         return conflicts;

@@ -26,9 +26,28 @@ export type QueueDetail = {
    * instead of applying an old copy over newer writes. Dropped once an answer came.
    */
   inFlight?: PushChange;
+  /**
+   * Set when `inFlight` is end-to-end encrypted: the plaintext record and changed fields behind it,
+   * which the answer is compared with (the wire carries only ciphertext and `changed: ['e2e']`).
+   */
+  sealed?: SealedPlain;
   /** Refused by the server: not retried automatically until the record changes. */
   rejected?: string;
 };
+
+/** The plaintext behind a sealed in-flight change. */
+export type SealedPlain = { snapshot: Record<string, unknown>; changed: string[] };
+
+function sealedPlainOf(value: unknown): SealedPlain | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { snapshot, changed } = value as Record<string, unknown>;
+  if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot))
+    return undefined;
+  if (!Array.isArray(changed) || !changed.every((field) => typeof field === 'string')) {
+    return undefined;
+  }
+  return { snapshot: snapshot as Record<string, unknown>, changed };
+}
 
 export function queueTable(db: GroeipadDb): Table<QueueItem, string> {
   return db.met24_sync_queue;
@@ -48,9 +67,11 @@ function storedChange(change: LocalChange): PushChange {
 export function queueDetail(item: QueueItem): QueueDetail {
   const raw = parseJsonObject<Record<string, unknown>>(item.data);
   const inFlight = pushChangeSchema.safeParse(raw.inFlight).data;
+  const sealed = inFlight ? sealedPlainOf(raw.sealed) : undefined;
   return {
     ...(typeof raw.mutationId === 'string' ? { mutationId: raw.mutationId } : {}),
     ...(inFlight ? { inFlight } : {}),
+    ...(sealed ? { sealed } : {}),
     ...(typeof raw.rejected === 'string' ? { rejected: raw.rejected } : {}),
   };
 }
@@ -96,10 +117,18 @@ function requeued(item: QueueItem, now: number): QueueItem {
  * The change to send: the unanswered one if the record is still of the same kind, else the current one
  * (a delete supersedes an unanswered edit; a record written again after its delete supersedes that).
  */
-function toSend(current: LocalChange, stored: PushChange | undefined): LocalChange {
+function toSend(current: LocalChange, detail: QueueDetail): LocalChange {
+  const stored = detail.inFlight;
   if (!stored) return current;
-  const inFlight: LocalChange = { ...stored, snapshot: stored.data };
+  // A sealed change's data is ciphertext; the answer is compared with the plaintext it carries.
+  const inFlight: LocalChange = { ...stored, snapshot: detail.sealed?.snapshot ?? stored.data };
   return (inFlight.op === 'delete') === (current.op === 'delete') ? inFlight : current;
+}
+
+/** The detail without the unanswered change (an answer came, or it was refused). */
+function answeredDetail(detail: QueueDetail): QueueDetail {
+  const { inFlight: _inFlight, sealed: _sealed, ...rest } = detail;
+  return rest;
 }
 
 /** An item as its attempt starts and the change it sends. */
@@ -126,9 +155,34 @@ export function startAttempt(
   }
   const started = startQueueAttempt(base, now);
   if (!started) return undefined;
-  const change = toSend(current, queueDetail(started).inFlight);
-  const detail: QueueDetail = { mutationId: current.mutationId, inFlight: storedChange(change) };
+  const previous = queueDetail(started);
+  const change = toSend(current, previous);
+  // Resending the stored change keeps the plaintext behind it; a new change is sealed afresh (e2e-seal.ts).
+  const sealed = change !== current && previous.sealed ? { sealed: previous.sealed } : {};
+  const detail: QueueDetail = {
+    mutationId: current.mutationId,
+    inFlight: storedChange(change),
+    ...sealed,
+  };
   return { item: withDetail({ ...started, operation: change.op }, detail, now), change };
+}
+
+/**
+ * The item of a change handed out in plaintext, now carrying its sealed (end-to-end encrypted) form:
+ * that exact change is what is sent, and resent until answered.
+ */
+export function sealedItem(
+  item: QueueItem,
+  change: LocalChange,
+  plain: SealedPlain,
+  now: number,
+): QueueItem {
+  const detail: QueueDetail = {
+    ...queueDetail(item),
+    inFlight: storedChange(change),
+    sealed: plain,
+  };
+  return withDetail(item, detail, now);
 }
 
 /** Handed out by a session that never reported back (it crashed or was closed): a failed try, due now. */
@@ -139,7 +193,7 @@ export function recoveredItem(item: QueueItem, now: number): QueueItem | undefin
 
 /** Answered (accepted or merged): completed, or pending again when the record changed meanwhile. */
 export function settledItem(item: QueueItem, stillPending: boolean, now: number): QueueItem {
-  const answered = withDetail(item, { ...queueDetail(item), inFlight: undefined }, now);
+  const answered = withDetail(item, answeredDetail(queueDetail(item)), now);
   if (stillPending) return requeued(answered, now);
   return { ...completeQueueItem(answered, now), updated_at: now };
 }
@@ -158,7 +212,7 @@ export function refusedItem(
   now: number,
 ): QueueItem {
   const failed = failQueueItem(item, message, now);
-  const detail: QueueDetail = { ...queueDetail(item), inFlight: undefined, rejected: reason };
+  const detail: QueueDetail = { ...answeredDetail(queueDetail(item)), rejected: reason };
   return withDetail({ ...failed, retry_count: MAX_RETRIES }, detail, now);
 }
 

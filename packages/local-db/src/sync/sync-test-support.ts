@@ -24,10 +24,12 @@ export async function openDevice(
   time: Clock,
   deviceId: string,
   idb: Required<IdbDeps> = freshIdb(),
+  e2eKey?: CryptoKey,
 ): Promise<Device> {
   const { db } = await openTestDb({ ...idb, now: time.now });
   const tasks = createRepository(db, 'tasks', { now: time.now, actor: USER });
-  const store = createDexieSyncStore(db, { userId: USER, deviceId, now: time.now });
+  const keyOption = e2eKey ? { e2eKey } : {};
+  const store = createDexieSyncStore(db, { userId: USER, deviceId, now: time.now, ...keyOption });
   return { db, idb, tasks, store };
 }
 
@@ -38,6 +40,8 @@ export type Network = {
   online: boolean;
   /** While true, pushes fail with a server error (pulls still work). */
   failPush: boolean;
+  /** While true, the account encrypts end to end: plaintext of encrypted tables is refused. */
+  encryptedOnly: boolean;
   /** Runs after the server applied a push, before its answer travels back. */
   afterApply?: (request: PushRequest, response: PushResponse) => Promise<void>;
 };
@@ -52,6 +56,7 @@ export function createNetwork(server = new MemorySyncStore(), ownerId = USER): N
     server,
     online: true,
     failPush: false,
+    encryptedOnly: false,
     transport: {
       async pull(request) {
         if (!network.online) throw new SyncTransportError('offline', 'offline');
@@ -60,7 +65,8 @@ export function createNetwork(server = new MemorySyncStore(), ownerId = USER): N
       async push(request) {
         if (!network.online) throw new SyncTransportError('offline', 'offline');
         if (network.failPush) throw new SyncTransportError('server', 'internal error', 500);
-        const response = await applyPush(server, ownerId, overTheWire(request));
+        const { encryptedOnly } = network;
+        const response = await applyPush(server, ownerId, overTheWire(request), { encryptedOnly });
         await network.afterApply?.(request, response);
         return overTheWire(response);
       },

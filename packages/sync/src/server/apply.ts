@@ -11,9 +11,14 @@ import type {
   ServerRecord,
 } from '../protocol';
 import { DEFAULT_PULL_LIMIT } from '../protocol';
+import { isEncryptedRecord } from '../crypto/record-envelope';
 import { isSyncTable } from '../tables';
 import type { SyncStore, SyncTx } from './store';
 import { validateChange } from './validate';
+import type { ValidateOptions } from './validate';
+
+/** How the owner's account treats pushes: `encryptedOnly` when it encrypts end to end. */
+export type ApplyPushOptions = ValidateOptions;
 
 function conflict(server: ServerRecord, record: ServerRecord): PushResult {
   return { status: 'conflict', table: record.table, id: record.id, server, record };
@@ -35,6 +40,8 @@ function mergeEdit(
   server: Record<string, unknown>,
   data: Record<string, unknown>,
 ) {
+  // Fields merged into or around a ciphertext would keep plaintext beside it: one side wins whole.
+  if (isEncryptedRecord(data) || isEncryptedRecord(server)) return data;
   const merged =
     change.op === 'create'
       ? { ...server, ...data }
@@ -42,13 +49,17 @@ function mergeEdit(
   // A merge of two valid copies is valid in practice; if it is not, the device's copy stands.
   const table = change.table as keyof typeof tableRegistry;
   const parsed = isSyncTable(table) ? tableRegistry[table].schema.safeParse(merged) : undefined;
-  // Ciphertext (end-to-end encrypted records) never parses here, so the device's copy wins whole.
   return parsed?.success ? merged : data;
 }
 
-async function applyOne(tx: SyncTx, change: PushChange, ownerId: string): Promise<PushResult> {
+async function applyOne(
+  tx: SyncTx,
+  change: PushChange,
+  ownerId: string,
+  options: ApplyPushOptions,
+): Promise<PushResult> {
   const { table, id } = change;
-  const checked = validateChange(change, ownerId);
+  const checked = validateChange(change, ownerId, options);
   if (!checked.ok)
     return { status: 'rejected', table, id, reason: checked.reason, message: checked.message };
   const replayed = await replay(tx, change);
@@ -86,10 +97,13 @@ export async function applyPush(
   store: SyncStore,
   ownerId: string,
   request: PushRequest,
+  options: ApplyPushOptions = {},
 ): Promise<PushResponse> {
   return store.transaction(ownerId, async (tx) => {
     const results: PushResult[] = [];
-    for (const change of request.changes) results.push(await applyOne(tx, change, ownerId));
+    for (const change of request.changes) {
+      results.push(await applyOne(tx, change, ownerId, options));
+    }
     return { results };
   });
 }

@@ -3,12 +3,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as syncCore from './0001-sync-core';
 import * as syncMutations from './0002-sync-mutations';
 import * as auth from './0003-auth';
+import * as accountKeys from './0004-account-keys';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
   '0001_sync_core': syncCore,
   '0002_sync_mutations': syncMutations,
   '0003_auth': auth,
+  '0004_account_keys': accountKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

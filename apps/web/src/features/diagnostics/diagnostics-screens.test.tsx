@@ -76,7 +76,7 @@ describe('SyncStatusScreen', () => {
       await renderScreen(<SyncStatusScreen />);
       expect(screen.getByRole('heading', { level: 1, name: 'Synchronisatiestatus' })).toBeTruthy();
       expect(await screen.findByText('Nog niet gesynchroniseerd', undefined, slow)).toBeTruthy();
-      expect(screen.getByText('Synchroniseren komt met accounts')).toBeTruthy();
+      expect(screen.getByText('Meld je aan om te synchroniseren')).toBeTruthy();
       expect(await screen.findByText('Er wacht niets', undefined, slow)).toBeTruthy();
       expect(screen.getByText('De wachtrij is leeg')).toBeTruthy();
     },

@@ -7,6 +7,7 @@ import {
   SYNC_RECORD_STATUSES,
   supportedLanguages,
   serverSyncStateTexts,
+  tableNames,
 } from '@groeipad/domain';
 import { resources } from '@groeipad/i18n';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,11 @@ describe('diagnostics texts', () => {
       expect(Object.keys(texts.queue.operation).sort()).toEqual([...SYNC_OPERATIONS].sort());
       expect(Object.keys(texts.records.status).sort()).toEqual([...SYNC_RECORD_STATUSES].sort());
       expect(Object.keys(texts.server.frequency).sort()).toEqual([...SYNC_FREQUENCIES].sort());
+      expect(Object.keys(texts.server.settings.frequencyOptions).sort()).toEqual(
+        [...SYNC_FREQUENCIES].sort(),
+      );
+      // Conflicts and queue items name their table in words.
+      expect(Object.keys(texts.tableNames).sort()).toEqual([...tableNames].sort());
     },
   );
 });

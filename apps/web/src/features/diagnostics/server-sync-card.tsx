@@ -1,72 +1,53 @@
-// Server sync state on /test-sync: Disabled / Overdue / Conflicts / Up to Date with its progress, or honestly "never".
+// The top card of /v14-sync-status: account, server sync display, last and next sync, phase, 'Nu synchroniseren', settings.
 import { namespaces } from '@groeipad/i18n';
-import { useLiveRecords, type GroeipadDb } from '@groeipad/local-db';
-import { Alert, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { syncedAtText } from './format-time';
-import { StatusBadge } from './status-badge';
-import { serverSyncView } from './server-sync-view';
+import { lastSyncOf } from '../../lib/sync';
 import { useNow } from '../../lib/use-now';
+import { SyncAccountNote } from './sync-account-note';
+import { SyncDisplayPanel } from './sync-display-panel';
+import { SyncPhasePanel } from './sync-phase-panel';
+import { SyncSettingsForm } from './sync-settings-form';
+import type { SyncSubject } from './use-sync-subject';
 
-const stateColors = {
-  disabled: 'gray',
-  overdue: 'orange',
-  conflicts: 'red',
-  up_to_date: 'teal',
-} as const;
-
-export function ServerSyncCard({ db }: { db: GroeipadDb }) {
-  const { t, i18n } = useTranslation(namespaces);
-  const records = useLiveRecords(db, 'met24_server_sync_status');
+/**
+ * Data attributes for browser tests: data-sync-phase (idle, syncing, offline, error, signed_out),
+ * data-last-sync (epoch ms, or 'never'; absent while loading), data-sync-ready ('true' once the
+ * controller linked the account and its first run settled) and data-account (the account status).
+ */
+export function ServerSyncCard({ subject }: { subject: SyncSubject }) {
+  const { t } = useTranslation(namespaces);
   const now = useNow();
-  const view = records ? serverSyncView(records, now) : undefined;
-  const never = t('diagnostics:server.neverSynced');
+  const { sync, status } = subject;
+  const running = sync.linkedUserId !== undefined;
+  const last = status ? (lastSyncOf(status) ?? 'never') : undefined;
   return (
-    <Card withBorder radius="md" p="lg" data-testid="server-sync">
-      <Stack gap="sm">
+    <Card
+      withBorder
+      radius="md"
+      p="lg"
+      data-testid="server-sync"
+      data-sync-phase={sync.sync.phase}
+      data-sync-ready={String(sync.ready)}
+      data-account={sync.account}
+      data-last-sync={last}
+    >
+      <Stack gap="md">
         <Title order={2} size="h4">
           {t('diagnostics:server.title')}
         </Title>
-        <Alert variant="light" color="blue" title={t('diagnostics:sync.accountsTitle')}>
-          {t('diagnostics:sync.accountsBody')}
-        </Alert>
-        {!view && <Skeleton h={40} />}
-        {view?.kind === 'never' && (
-          <Stack gap={4}>
-            <Text fw={700} data-testid="last-synced">
-              {never}
-            </Text>
-            <Text size="sm">{t('diagnostics:server.noAccount')}</Text>
-          </Stack>
+        <SyncAccountNote sync={sync} />
+        {status ? (
+          <SyncDisplayPanel status={status} now={now} showDisplay={running} />
+        ) : (
+          <Skeleton h={40} />
         )}
-        {view?.kind === 'status' && (
-          <Stack gap="xs">
-            <Group gap="xs">
-              <StatusBadge color={stateColors[view.display.state]} data-testid="server-state">
-                {t(`diagnostics:server.state.${view.display.state}`)}
-              </StatusBadge>
-              <Text size="sm">
-                {t('diagnostics:server.frequencyLabel', {
-                  frequency: t(`diagnostics:server.frequency.${view.frequency}`),
-                })}
-              </Text>
-            </Group>
-            <Text data-testid="last-synced">
-              {view.lastSync === undefined
-                ? never
-                : t('diagnostics:server.lastSynced', {
-                    when: syncedAtText(view.lastSync, i18n.language, never),
-                  })}
-            </Text>
-            <Progress
-              value={view.display.progress}
-              color={stateColors[view.display.state]}
-              aria-label={t('diagnostics:server.progress', { value: view.display.progress })}
-            />
-            <Text size="sm">
-              {t('diagnostics:server.progress', { value: view.display.progress })}
-            </Text>
-          </Stack>
+        {running && <SyncPhasePanel sync={sync} />}
+        {running && status && (
+          <>
+            <Divider />
+            <SyncSettingsForm status={status} save={sync.saveSettings} />
+          </>
         )}
       </Stack>
     </Card>

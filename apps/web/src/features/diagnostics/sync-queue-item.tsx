@@ -1,5 +1,5 @@
 // One sync-queue item: which record, what operation, its status and when it is tried again.
-import { MAX_RETRIES, MINUTE_MS, type Met24SyncQueue } from '@groeipad/domain';
+import { MAX_RETRIES, MINUTE_MS, type Met24SyncQueue, type TableName } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,16 @@ export function SyncQueueItem({ item, now }: { item: Met24SyncQueue; now: number
     <Paper withBorder radius="md" p="sm" data-queue-status={item.status}>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            {item.table_name}/{item.record_id}
-          </Text>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {t(`diagnostics:tableNames.${item.table_name as TableName}`, {
+                defaultValue: item.table_name,
+              })}
+            </Text>
+            <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {item.record_id}
+            </Text>
+          </Stack>
           <StatusBadge color={statusColors[item.status]} style={{ flexShrink: 0 }}>
             {t(`diagnostics:queue.status.${item.status}`)}
           </StatusBadge>

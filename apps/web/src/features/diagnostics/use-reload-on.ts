@@ -14,7 +14,10 @@ export function useReloadOn<T>(load: () => Promise<T>, trigger: unknown): T | un
       (next) => {
         if (active) setValue(next);
       },
-      (error: unknown) => console.error('Diagnostics read failed', error),
+      // After unmount (e.g. the database closed behind a read that was under way) nobody needs to know.
+      (error: unknown) => {
+        if (active) console.error('Diagnostics read failed', error);
+      },
     );
     return () => {
       active = false;

@@ -1,0 +1,168 @@
+// Authorization matrix rows of the app's own routes (health, web app, account, key bundle, sync): B with A's ids gets and changes nothing of A's.
+import { createKeyBundle } from '@groeipad/sync';
+import { expect } from 'vitest';
+import { task } from '../routes/sync-test-app';
+import { asCaller, type Matrix } from './matrix-entry';
+import { PASSWORD, type Caller, type MatrixWorld } from './matrix-world';
+
+type Json = Record<string, unknown>;
+
+function change(world: MatrixWorld, fields: Json) {
+  const { a } = world;
+  return {
+    table: 'tasks',
+    id: a.recordId,
+    mutationId: `b-${Math.random().toString(36).slice(2)}`,
+    op: 'create',
+    baseVersion: null,
+    changed: [],
+    data: null,
+    ...fields,
+  };
+}
+
+/** Each of B's pushes with A's record id, with the answer B must get. */
+function pushAttempts(world: MatrixWorld, b: Caller) {
+  const { a } = world;
+  return [
+    // An edit of A's record that names A as owner: refused, the owner is the session's user.
+    change(world, {
+      op: 'update',
+      baseVersion: 1,
+      changed: ['title'],
+      data: task(a.recordId, a.userId, { title: 'gekaapt' }),
+    }),
+    // A users row with A's id: refused.
+    change(world, {
+      table: 'users',
+      id: a.userId,
+      data: { id: a.userId, created_at: 1, updated_at: 1, created_by: a.userId, name: 'B' },
+    }),
+    // The same record id owned by B: B's own row, A's untouched.
+    change(world, { data: task(a.recordId, b.userId, { title: 'van B' }) }),
+    // A's mutation id replayed: applied as B's own change, not answered from A's memory.
+    change(world, { mutationId: a.mutationId, data: task(a.recordId, b.userId) }),
+    // A delete of A's record id: deletes B's copy only.
+    change(world, { op: 'delete', data: null }),
+  ];
+}
+
+const testCost = { m: 256, t: 1, p: 1 };
+
+export const appRoutes: Matrix = {
+  'GET /api/health': {
+    access: 'public',
+    request: () => ({ method: 'GET', url: '/api/health' }),
+    attack: (world, b) => asCaller(world, b, { method: 'GET', url: '/api/health' }),
+  },
+
+  // The built PWA (an empty folder here): a path naming A's ids is just a missing file.
+  'GET /*': {
+    access: 'public',
+    request: (world) => ({ method: 'GET', url: `/${world.a.recordId}` }),
+    async attack(world, b) {
+      const answers = await asCaller(
+        world,
+        b,
+        { method: 'GET', url: `/${world.a.userId}`, headers: { accept: 'text/html' } },
+        { method: 'GET', url: `/api/records/${world.a.recordId}` },
+      );
+      for (const answer of answers) expect(answer.statusCode).toBe(404);
+      return answers;
+    },
+  },
+
+  'GET /api/account/me': {
+    access: 'session',
+    request: () => ({ method: 'GET', url: '/api/account/me' }),
+    async attack(world, b) {
+      const answers = await asCaller(
+        world,
+        b,
+        { method: 'GET', url: '/api/account/me' },
+        { method: 'GET', url: `/api/account/me?userId=${world.a.userId}&id=${world.a.userId}` },
+      );
+      for (const answer of answers) expect(answer.json<Json>().id).toBe(b.userId);
+      return answers;
+    },
+  },
+
+  'GET /api/account/e2e': {
+    access: 'session',
+    request: () => ({ method: 'GET', url: '/api/account/e2e' }),
+    async attack(world, b) {
+      const answers = await asCaller(
+        world,
+        b,
+        { method: 'GET', url: '/api/account/e2e' },
+        { method: 'GET', url: `/api/account/e2e?userId=${world.a.userId}` },
+      );
+      for (const answer of answers) expect(answer.json()).toEqual({ enabled: false });
+      return answers;
+    },
+  },
+
+  'PUT /api/account/e2e': {
+    access: 'session',
+    request: () => ({ method: 'PUT', url: '/api/account/e2e', body: {} }),
+    async attack(world, b) {
+      const { bundle } = await createKeyBundle(PASSWORD, { cost: testCost });
+      const url = `/api/account/e2e?userId=${world.a.userId}`;
+      const answers = await asCaller(
+        world,
+        b,
+        // A's revision is 1; B has no bundle, so this is a conflict with B's own (absent) one.
+        { method: 'PUT', url, body: { bundle, expectedRevision: 1 } },
+        { method: 'PUT', url, body: { bundle, expectedRevision: null, userId: world.a.userId } },
+        { method: 'PUT', url, body: { bundle, expectedRevision: null } },
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([409, 400, 200]);
+      return answers;
+    },
+  },
+
+  'POST /api/sync/pull': {
+    access: 'session',
+    request: () => ({ method: 'POST', url: '/api/sync/pull', body: { cursor: 0 } }),
+    async attack(world, b) {
+      const answers = await asCaller(
+        world,
+        b,
+        { method: 'POST', url: '/api/sync/pull', body: { cursor: 0 } },
+        { method: 'POST', url: '/api/sync/pull', body: { cursor: 0, userId: world.a.userId } },
+      );
+      for (const answer of answers) expect(answer.json<Json>().changes).toEqual([]);
+      return answers;
+    },
+  },
+
+  'POST /api/sync/push': {
+    access: 'session',
+    request: () => ({ method: 'POST', url: '/api/sync/push', body: { changes: [] } }),
+    async attack(world, b) {
+      const answers = await asCaller(world, b, {
+        method: 'POST',
+        url: '/api/sync/push',
+        body: { changes: pushAttempts(world, b) },
+      });
+      const results = answers[0]?.json<{ results: Json[] }>().results ?? [];
+      expect(results.map((r) => r.reason ?? r.status)).toEqual([
+        'not_owner',
+        'not_owner',
+        'accepted',
+        // The record now exists (B's own), so this create meets B's copy: a merge, still B's row.
+        'conflict',
+        'accepted',
+      ]);
+      const pulled = await asCaller(world, b, {
+        method: 'POST',
+        url: '/api/sync/pull',
+        body: { cursor: 0 },
+      });
+      expect(pulled[0]?.json<Json>().changes).toEqual([
+        expect.objectContaining({ id: world.a.recordId, deleted: true }),
+      ]);
+      return [...answers, ...pulled];
+    },
+  },
+};

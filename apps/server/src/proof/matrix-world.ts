@@ -1,0 +1,263 @@
+// Test support for the authorization matrix: the real app on PGlite, user A with data of every kind, fresh users B, A's state as a snapshot.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createKeyBundle, type KeyBundle } from '@groeipad/sync';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../app';
+import { createAuth, type AuthService } from '../auth';
+import { testAuthConfig, uniqueEmail, uniqueIp } from '../auth/auth-test-harness';
+import type { ServerConfig } from '../config';
+import { migrateToLatest, openDatabase, type ServerDatabase } from '../db';
+import { task } from '../routes/sync-test-app';
+
+export const PASSWORD = 'correct horse battery';
+
+/** A signed-in user as the matrix sees them; every caller has an address of its own (rate limits). */
+export type Caller = {
+  userId: string;
+  email: string;
+  ip: string;
+  /** `name=value` of the session cookie. */
+  cookie: string;
+};
+
+export type Call = {
+  method: 'DELETE' | 'GET' | 'HEAD' | 'PATCH' | 'POST' | 'PUT' | 'OPTIONS';
+  url: string;
+  /** An object is sent as JSON; a string as it is. */
+  body?: object | string;
+  headers?: Record<string, string>;
+  /** The client address when there is no caller yet (signing up, signing in). */
+  ip?: string;
+};
+
+/** What B may know of A: ids and tokens to try. None of it may change, and A's secrets never come back. */
+export type Victim = Caller & {
+  /** A second signed-in device of A. */
+  otherDevice: Caller;
+  sessionTokens: string[];
+  sessionIds: string[];
+  accountId: string;
+  recordId: string;
+  mutationId: string;
+  /** Text inside A's record and A's key bundle salt: must never appear in B's answers. */
+  secrets: string[];
+};
+
+export type MatrixWorld = {
+  app: FastifyInstance;
+  /** A second better-auth on the same options and database, to list its endpoints. */
+  auth: AuthService;
+  database: ServerDatabase;
+  publicUrl: string;
+  a: Victim;
+  /** URL and body of every request sent so far: A's ids B sent may come back as echoes, not leaks. */
+  sent: string[];
+  call(as: Caller | undefined, request: Call): Promise<LightMyRequestResponse>;
+  /** A new user B, signed in from its own address. */
+  newUser(): Promise<Caller>;
+  /** Everything the server holds of A, and whether A's sessions still work. */
+  snapshotOfA(): Promise<unknown>;
+  close(): Promise<void>;
+};
+
+function sessionCookie(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const lines = Array.isArray(header) ? header : [String(header ?? '')];
+  const pair = lines.map((line) => line.split(';')[0] ?? '').find((p) => /session_token=./.test(p));
+  if (!pair) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
+  return pair;
+}
+
+export async function openMatrixWorld(): Promise<MatrixWorld> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-matrix-'));
+  fs.mkdirSync(path.join(dir, 'web'));
+  const authConfig = testAuthConfig({ secretFile: path.join(dir, 'auth-secret') });
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    webRoot: path.join(dir, 'web'),
+    databaseUrl: undefined,
+    dataDir: path.join(dir, 'pglite'),
+    logLevel: 'silent',
+    auth: authConfig,
+  };
+  const database = await openDatabase(config);
+  await migrateToLatest(database.db);
+  const app = await buildApp(config, { database });
+  await app.ready();
+  const noLog = () => undefined;
+  const auth = createAuth({
+    db: database.db,
+    config: authConfig,
+    log: { debug: noLog, info: noLog, warn: noLog, error: noLog },
+    onDeleteUser: () => Promise.resolve(),
+  });
+  const publicUrl = authConfig.publicUrl;
+  const sent: string[] = [];
+
+  function call(as: Caller | undefined, request: Call) {
+    const json = request.body !== undefined && typeof request.body !== 'string';
+    const text = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+    sent.push(`${request.url} ${text ?? ''}`);
+    return app.inject({
+      method: request.method,
+      url: request.url,
+      remoteAddress: as?.ip ?? request.ip ?? uniqueIp(),
+      headers: {
+        // What the web app sends from PUBLIC_URL; better-auth refuses other origins.
+        origin: publicUrl,
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...(as ? { cookie: as.cookie } : {}),
+        ...request.headers,
+      },
+      payload: json ? JSON.stringify(request.body) : request.body,
+    });
+  }
+
+  async function signUp(name: string): Promise<Caller> {
+    const email = uniqueEmail();
+    const ip = uniqueIp();
+    const response = await call(undefined, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      body: { email, password: PASSWORD, name },
+      ip,
+    });
+    const user = response.json<{ user?: { id: string } }>().user;
+    if (!user) throw new Error(`sign-up failed: ${response.body}`);
+    return { userId: user.id, email, ip, cookie: sessionCookie(response) };
+  }
+
+  const a = await createVictim({ call, signUp, database });
+
+  async function snapshotOfA(): Promise<unknown> {
+    const { db } = database;
+    const rows = {
+      user: await db.selectFrom('auth_user').selectAll().where('id', '=', a.userId).execute(),
+      accounts: await db
+        .selectFrom('auth_account')
+        .selectAll()
+        .where('user_id', '=', a.userId)
+        .execute(),
+      sessions: await db
+        .selectFrom('auth_session')
+        .selectAll()
+        .where('user_id', '=', a.userId)
+        .orderBy('id')
+        .execute(),
+      records: await db
+        .selectFrom('records')
+        .selectAll()
+        .where('owner_id', '=', a.userId)
+        .execute(),
+      mutations: await db
+        .selectFrom('sync_mutations')
+        .selectAll()
+        .where('owner_id', '=', a.userId)
+        .execute(),
+      keys: await db
+        .selectFrom('account_keys')
+        .selectAll()
+        .where('owner_id', '=', a.userId)
+        .execute(),
+    };
+    const seen = async (caller: Caller) => ({
+      me: (await call(caller, { method: 'GET', url: '/api/account/me' })).json<unknown>(),
+      pull: (
+        await call(caller, { method: 'POST', url: '/api/sync/pull', body: { cursor: 0 } })
+      ).json<unknown>(),
+      e2e: (await call(caller, { method: 'GET', url: '/api/account/e2e' })).json<unknown>(),
+    });
+    return { rows, device: await seen(a), otherDevice: await seen(a.otherDevice) };
+  }
+
+  return {
+    app,
+    auth,
+    database,
+    publicUrl,
+    a,
+    sent,
+    call,
+    newUser: () => signUp('Bea'),
+    snapshotOfA,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// A tiny Argon2 cost: the bundle only has to be valid, not strong.
+const testCost = { m: 256, t: 1, p: 1 };
+
+type VictimDeps = {
+  call: MatrixWorld['call'];
+  signUp: (name: string) => Promise<Caller>;
+  database: ServerDatabase;
+};
+
+/** A with two signed-in devices, a synced task, a key bundle and a pending password reset. */
+async function createVictim({ call, signUp, database }: VictimDeps): Promise<Victim> {
+  const marker = `geheim-${Date.now().toString(36)}`;
+  const first = await signUp(`Anna ${marker}`);
+  const otherIp = uniqueIp();
+  const signIn = await call(undefined, {
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    body: { email: first.email, password: PASSWORD },
+    ip: otherIp,
+  });
+  const otherDevice: Caller = { ...first, ip: otherIp, cookie: sessionCookie(signIn) };
+  // Ids B may know carry no secret text: the marker is only inside A's data.
+  const recordId = `a-task-${first.userId}`;
+  const mutationId = `a-mutation-${first.userId}`;
+  const record = task(recordId, first.userId, { description: `dagboek ${marker}` });
+  const change = { table: 'tasks', id: recordId, mutationId, op: 'create', baseVersion: null };
+  const pushed = await call(first, {
+    method: 'POST',
+    url: '/api/sync/push',
+    body: { changes: [{ ...change, changed: [], data: record }] },
+  });
+  const bundle: KeyBundle = (await createKeyBundle(PASSWORD, { cost: testCost })).bundle;
+  const saved = await call(first, {
+    method: 'PUT',
+    url: '/api/account/e2e',
+    body: { bundle, expectedRevision: null },
+  });
+  const reset = await call(undefined, {
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    body: { email: first.email },
+  });
+  // The matrix is only as strong as A's data: every piece must really be there.
+  for (const answer of [pushed, saved, reset]) {
+    if (answer.statusCode !== 200) throw new Error(`setting up A failed: ${answer.body}`);
+  }
+  expect(pushed.json<{ results: { status: string }[] }>().results[0]?.status).toBe('accepted');
+  const { db } = database;
+  const sessions = await db
+    .selectFrom('auth_session')
+    .select(['id', 'token'])
+    .where('user_id', '=', first.userId)
+    .execute();
+  const account = await db
+    .selectFrom('auth_account')
+    .select('id')
+    .where('user_id', '=', first.userId)
+    .executeTakeFirstOrThrow();
+  return {
+    ...first,
+    otherDevice,
+    sessionTokens: sessions.map((s) => s.token),
+    sessionIds: sessions.map((s) => s.id),
+    accountId: account.id,
+    recordId,
+    mutationId,
+    secrets: [marker, bundle.kdf.salt, bundle.keyCheck.data],
+  };
+}

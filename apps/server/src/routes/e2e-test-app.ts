@@ -1,0 +1,88 @@
+// Test-only harness for the key bundle routes next to the sync routes, on a given database, callers named by a test header.
+import type { Argon2Cost, PushChange, PushResponse } from '@groeipad/sync';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { ServerDatabase } from '../db';
+import { createAccountKeyStore, type AccountKeyStore } from '../db/account-keys';
+import { createDatabaseSyncStore } from '../db/sync-store';
+import type { SessionReader } from '../services/session';
+import { registerE2eRoutes } from './e2e';
+import { registerSyncRoutes } from './sync';
+import { TEST_USER_HEADER } from './sync-test-app';
+
+const testSessions: SessionReader = (request) => {
+  const user = request.headers[TEST_USER_HEADER];
+  return Promise.resolve(
+    typeof user === 'string' && user !== '' ? { userId: user, sessionId: `session-${user}` } : null,
+  );
+};
+
+export type E2eTestApp = {
+  app: FastifyInstance;
+  keys: AccountKeyStore;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+};
+
+/** Sync and key bundle routes wired as in app.ts: a push is encrypted-only once the owner has a bundle. */
+export async function openE2eTestApp(database: ServerDatabase): Promise<E2eTestApp> {
+  const keys = createAccountKeyStore(database.db);
+  const store = createDatabaseSyncStore(database.db);
+  const logs: string[] = [];
+  const app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+  });
+  registerSyncRoutes(app, {
+    store,
+    sessions: testSessions,
+    encryptedOnly: (ownerId) => keys.has(ownerId),
+  });
+  registerE2eRoutes(app, { keys, sessions: testSessions });
+  await app.ready();
+  return { app, keys, logs, close: () => app.close() };
+}
+
+/** Small Argon2 cost: these tests check the server, not the key derivation. */
+export const testCost: Argon2Cost = { m: 256, t: 1, p: 1 };
+
+export function getE2e(
+  app: FastifyInstance,
+  user: string | undefined,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: '/api/account/e2e',
+    headers: user ? { [TEST_USER_HEADER]: user } : {},
+  });
+}
+
+export function putE2e(
+  app: FastifyInstance,
+  user: string | undefined,
+  payload: unknown,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = user ? { [TEST_USER_HEADER]: user } : {};
+  // Strings go as they are (malformed JSON tests); everything else as JSON.
+  if (typeof payload === 'string') headers['content-type'] = 'application/json';
+  return app.inject({
+    method: 'PUT',
+    url: '/api/account/e2e',
+    headers,
+    payload: payload as string | object,
+  });
+}
+
+export async function pushAs(
+  app: FastifyInstance,
+  user: string,
+  changes: PushChange[],
+): Promise<PushResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sync/push',
+    headers: { [TEST_USER_HEADER]: user },
+    payload: { changes },
+  });
+  if (res.statusCode !== 200) throw new Error(`push answered ${res.statusCode}: ${res.body}`);
+  return res.json<PushResponse>();
+}

@@ -1,0 +1,43 @@
+// Page model of /account and the sync status card for the browser tests, with Dutch labels.
+import { expect, type Page } from '@playwright/test';
+
+export type Credentials = { name: string; email: string; password: string };
+
+export class AccountPage {
+  constructor(readonly page: Page) {}
+
+  async signUp(who: Credentials) {
+    await this.page.goto('/account');
+    await this.page.getByText('Account maken', { exact: true }).first().click();
+    await this.page.getByLabel('Naam').fill(who.name);
+    await this.page.getByLabel('E-mailadres').fill(who.email);
+    await this.page.getByLabel('Wachtwoord', { exact: true }).fill(who.password);
+    await this.page.getByRole('button', { name: 'Account maken' }).click();
+    await expect(this.page.getByText(who.email).first()).toBeVisible();
+  }
+
+  async signIn(who: Credentials) {
+    await this.page.goto('/account');
+    await this.page.getByLabel('E-mailadres').fill(who.email);
+    await this.page.getByLabel('Wachtwoord', { exact: true }).fill(who.password);
+    await this.page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(this.page.getByText(who.email).first()).toBeVisible();
+  }
+
+  get syncCard() {
+    return this.page.getByTestId('server-sync');
+  }
+
+  /** Opens the sync status screen and waits until linking and the first run are done. */
+  async openSyncStatus() {
+    await this.page.goto('/v14-sync-status');
+    await expect(this.syncCard).toHaveAttribute('data-sync-ready', 'true', { timeout: 30_000 });
+  }
+
+  /** Presses "sync now" and waits until the run finished without an error. */
+  async syncNow() {
+    await this.page.getByTestId('sync-now').click();
+    await expect(this.syncCard).toHaveAttribute('data-sync-phase', 'idle', { timeout: 30_000 });
+    await expect(this.syncCard).not.toHaveAttribute('data-last-sync', 'never');
+  }
+}

@@ -1,0 +1,67 @@
+// One conflict: the kind of record in words, which record, what happened and when, with 'Gezien' to dismiss it.
+import type { TableName } from '@groeipad/domain';
+import { namespaces } from '@groeipad/i18n';
+import type { StoredConflict } from '@groeipad/local-db';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { conflictDetail } from './conflict-view';
+import { syncedAtText } from './format-time';
+import { StatusBadge } from './status-badge';
+
+const kindColors = { merged: 'blue', deleted_remotely: 'orange', rejected: 'red' } as const;
+
+type Props = { note: StoredConflict; busy: boolean; onSeen: (key: string) => void };
+
+export function ConflictItem({ note, busy, onSeen }: Props) {
+  const { t, i18n } = useTranslation(namespaces);
+  const table = t(`diagnostics:tableNames.${note.table as TableName}`, {
+    defaultValue: note.table,
+  });
+  const detail = conflictDetail(note);
+  const text =
+    detail.key === 'rejected'
+      ? t('diagnostics:conflicts.detail.rejected', {
+          reason: t(`diagnostics:conflicts.reason.${detail.reason}`),
+        })
+      : detail.key === 'merged' || detail.key === 'deleted_remotely'
+        ? t(`diagnostics:conflicts.detail.${detail.key}`, { fields: detail.fields })
+        : t(`diagnostics:conflicts.detail.${detail.key}`);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-conflict-kind={note.kind}
+      data-conflict-key={note.key}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {table}
+          </Text>
+          <StatusBadge color={kindColors[note.kind]} style={{ flexShrink: 0 }}>
+            {t(`diagnostics:conflicts.kind.${note.kind}`)}
+          </StatusBadge>
+        </Group>
+        <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('diagnostics:conflicts.record', { id: note.id })}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Text>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="xs">{syncedAtText(note.at, i18n.language, '')}</Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            disabled={busy}
+            onClick={() => onSeen(note.key)}
+            aria-label={t('diagnostics:conflicts.markSeenLabel', { table, id: note.id })}
+          >
+            {t('diagnostics:conflicts.markSeen')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,184 @@
+// The app's sync wiring: follows the account store, opens one account's sync session at a time and reports one state.
+import type { SyncState } from '@groeipad/sync';
+import type { ObservabilitySet } from 'dexie';
+import type { AccountState } from '../account';
+import type { SyncSession } from './sync-session';
+import type {
+  SyncController,
+  SyncControllerOptions,
+  SyncControllerState,
+  SyncUserSettings,
+} from './sync-types';
+
+const SIGNED_OUT: SyncState = { phase: 'signed_out' };
+
+/** The state parts of one session, as they are before it opened. */
+const FRESH = {
+  email: undefined,
+  sync: { phase: 'idle' },
+  linkedUserId: undefined,
+  link: undefined,
+  ready: false,
+  setupFailed: false,
+} satisfies Partial<SyncControllerState>;
+
+/** The sync state while no session runs, from what the account store knows. */
+function stateWithoutSession(account: AccountState): SyncState {
+  if (account.status === 'signed_out') return SIGNED_OUT;
+  if (account.status === 'offline_unknown') {
+    return account.reason === 'offline'
+      ? { phase: 'offline', lastError: 'offline' }
+      : { phase: 'error', lastError: 'server' };
+  }
+  return { phase: 'idle' };
+}
+
+/** The account the sync should run for; undefined when nobody is (known to be) signed in. */
+function signedInUser(account: AccountState): string | undefined {
+  return account.status === 'signed_in' ? account.user?.id : undefined;
+}
+
+export function createSyncController(options: SyncControllerOptions): SyncController {
+  const { accounts, events, mutations } = options;
+  const listeners = new Set<() => void>();
+  let state: SyncControllerState = { ...FRESH, account: accounts.getState().status };
+  let started = false;
+  let session: SyncSession | undefined;
+  /** The account a session is open or opening for. */
+  let sessionUser: string | undefined;
+  // Bumped whenever the session is dropped: a session still opening for an old account is discarded.
+  let generation = 0;
+  let unsubscribeAccounts: (() => void) | undefined;
+
+  function set(patch: Partial<SyncControllerState>): void {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  }
+
+  function closeSession(): void {
+    generation += 1;
+    session?.scheduler.stop();
+    session = undefined;
+    sessionUser = undefined;
+  }
+
+  function onSessionState(previous: SyncState, next: SyncState): void {
+    const runEnded = previous.phase === 'syncing' && next.phase !== 'syncing';
+    if (runEnded && next.lastError === 'offline' && options.requestBackgroundSync) {
+      options.requestBackgroundSync().catch((error: unknown) => {
+        console.warn('Background Sync registration failed', error);
+      });
+    }
+    // The server no longer knows the session: let the account store find out (it then says signed out).
+    if (runEnded && next.lastError === 'unauthorized') {
+      accounts.refresh().catch(() => undefined);
+    }
+  }
+
+  async function openSession(userId: string): Promise<void> {
+    const opening = generation;
+    const current = () => opening === generation && started;
+    let runs = 0;
+    try {
+      const { openSyncSession } = await import('./sync-session');
+      if (!current()) return;
+      const opened = await openSyncSession({
+        db: options.db,
+        userId,
+        fetch: options.fetch,
+        now: options.now,
+        timers: options.timers,
+        isOnline: options.isOnline,
+        makeDeviceId: options.makeDeviceId,
+        debounceMs: options.debounceMs,
+        onState: (next) => {
+          if (session !== opened) return;
+          const previous = state.sync;
+          set({ sync: next });
+          onSessionState(previous, next);
+        },
+        onRunSettled: () => {
+          runs += 1;
+          if (session === opened && !state.ready) set({ ready: true });
+        },
+      });
+      if (!current()) return;
+      session = opened;
+      set({ linkedUserId: userId, link: opened.link, sync: opened.scheduler.state() });
+      opened.scheduler.start();
+      const runsOnStart = await opened.syncsOnStart();
+      if (session === opened && !runsOnStart && runs === 0) set({ ready: true });
+    } catch (error) {
+      console.error('Sync setup failed', error);
+      if (current())
+        set({ setupFailed: true, ready: true, sync: { phase: 'error', lastError: 'local' } });
+    }
+  }
+
+  function onAccount(): void {
+    const account = accounts.getState();
+    const userId = signedInUser(account);
+    const email = userId === undefined ? undefined : account.user?.email;
+    if (userId !== undefined && userId !== sessionUser) {
+      closeSession();
+      sessionUser = userId;
+      set({ ...FRESH, account: account.status, email });
+      void openSession(userId);
+      return;
+    }
+    if (account.status === 'signed_out' && sessionUser !== undefined) closeSession();
+    if (sessionUser !== undefined) {
+      // Loading or unreachable while a session runs: keep syncing; the transport reports what happens.
+      set({ account: account.status, email: email ?? state.email });
+      return;
+    }
+    set({
+      ...FRESH,
+      account: account.status,
+      sync: stateWithoutSession(account),
+      // Nothing to link or run without an account: settled once the account store knows.
+      ready: account.status !== 'loading',
+    });
+  }
+
+  const onOnline = () => session?.scheduler.online();
+  const onOffline = () => session?.scheduler.offline();
+  const onMutated = (parts: ObservabilitySet) => {
+    if (session?.isLocalWrite(parts)) session.scheduler.localWrite();
+  };
+
+  return {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (started) return;
+      started = true;
+      events?.addEventListener('online', onOnline);
+      events?.addEventListener('offline', onOffline);
+      mutations.subscribe(onMutated);
+      unsubscribeAccounts = accounts.subscribe(onAccount);
+      onAccount();
+    },
+    stop() {
+      if (!started) return;
+      started = false;
+      events?.removeEventListener('online', onOnline);
+      events?.removeEventListener('offline', onOffline);
+      mutations.unsubscribe(onMutated);
+      unsubscribeAccounts?.();
+      unsubscribeAccounts = undefined;
+      closeSession();
+      set({ ...FRESH, account: accounts.getState().status });
+    },
+    async syncNow() {
+      return session ? session.scheduler.syncNow() : state.sync;
+    },
+    async saveSettings(settings: SyncUserSettings) {
+      if (!session) throw new Error('Sync settings need a signed-in account');
+      await session.saveSettings(settings);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Test support: a sync controller whose state the test sets, recording what the screen asks of it.
+import type { SyncState } from '@groeipad/sync';
+import type { SyncController, SyncControllerState, SyncUserSettings } from '../sync-types';
+
+export type StubSyncController = SyncController & {
+  set: (patch: Partial<SyncControllerState>) => void;
+  syncNowCalls: number;
+  savedSettings: SyncUserSettings[];
+};
+
+/** Signed in as `userId` and idle, unless `initial` says otherwise; `save` stores settings for real if given. */
+export function createStubSyncController(
+  initial: Partial<SyncControllerState> = {},
+  save?: (settings: SyncUserSettings) => Promise<void>,
+): StubSyncController {
+  const listeners = new Set<() => void>();
+  let state: SyncControllerState = {
+    account: 'signed_in',
+    email: 'anna@example.nl',
+    sync: { phase: 'idle' },
+    linkedUserId: undefined,
+    link: 'linked',
+    ready: true,
+    setupFailed: false,
+    ...initial,
+  };
+  const stub: StubSyncController = {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start: () => undefined,
+    stop: () => undefined,
+    syncNow: (): Promise<SyncState> => {
+      stub.syncNowCalls += 1;
+      return Promise.resolve(state.sync);
+    },
+    saveSettings: async (settings) => {
+      stub.savedSettings.push(settings);
+      await save?.(settings);
+    },
+    set: (patch) => {
+      state = { ...state, ...patch };
+      listeners.forEach((listener) => listener());
+    },
+    syncNowCalls: 0,
+    savedSettings: [],
+  };
+  return stub;
+}
