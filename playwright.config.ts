@@ -40,7 +40,9 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `node scripts/serve-e2e.mjs`,
+      command: `node --import tsx scripts/serve-e2e.mjs`,
+      // SIGTERM lets serve-e2e stop its PostgreSQL and remove its folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       port: appPort,
       env: { PORT: String(appPort) },
       reuseExistingServer: !process.env.CI,

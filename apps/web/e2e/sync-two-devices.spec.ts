@@ -4,6 +4,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { AccountPage } from './pages/account-page';
 import { JournalingPage } from './pages/journaling-page';
 import { markOnboarded } from './support/onboarding';
+import { queryServerDatabase, serverDatabaseUrl } from './support/server-database';
 import { waitForServiceWorker } from './support/service-worker';
 
 async function device(browser: Browser) {
@@ -48,6 +49,21 @@ test('an entry written offline on one device reaches the other after reconnectin
   await laptop.account.syncNow();
   await laptop.page.goto('/journaling');
   await expect(laptop.journal.entries.filter({ hasText: 'Geschreven in de trein' })).toHaveCount(1);
+
+  // The server holds it for this account (on PostgreSQL, when the e2e server runs on it).
+  const url = serverDatabaseUrl(new URL(phone.page.url()).port);
+  if (process.env.E2E_DATABASE !== 'pglite') {
+    expect(url, 'scripts/serve-e2e.mjs runs the server on PostgreSQL').toBeTruthy();
+  }
+  if (url) {
+    const rows = await queryServerDatabase<{ n: string }>(
+      url,
+      `select count(*) as n from records r join auth_user u on u.id = r.owner_id
+       where u.email = $1 and r.table_name = 'enhanced_journal_entries' and r.data->>'title' = $2`,
+      [who.email, 'Geschreven in de trein'],
+    );
+    expect(Number(rows[0]?.n)).toBe(1);
+  }
 
   // And an edit on the laptop comes back to the phone.
   await laptop.journal.entries
