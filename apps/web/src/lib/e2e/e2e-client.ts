@@ -1,0 +1,134 @@
+// Typed fetch wrapper around GET and PUT /api/account/e2e (the account's key bundle); like the auth client,
+// every call resolves to a result: offline, a revision conflict and server errors are values, never throws.
+import type { FetchLike } from '../account';
+
+export const E2E_PATH = '/api/account/e2e';
+
+/**
+ * What the server holds for the signed-in account. `bundle` is passed on as the server sent it: the
+ * flows check it with parseKeyBundle when they need it, so this module stays free of crypto code.
+ */
+export type E2eAccountStatus =
+  | { enabled: false }
+  | { enabled: true; bundle: Record<string, unknown>; revision: number };
+
+export type E2eEnabledStatus = Extract<E2eAccountStatus, { enabled: true }>;
+
+/**
+ * `conflict`: the PUT's expectedRevision was not the stored one (another device turned encryption on
+ * or changed the passphrase first); `invalid_request`: the server refused the body (400).
+ */
+export type E2eApiErrorCode =
+  | 'offline'
+  | 'unauthorized'
+  | 'conflict'
+  | 'invalid_request'
+  | 'rate_limited'
+  | 'server'
+  | 'unknown';
+
+export type E2eApiError = { code: E2eApiErrorCode; status?: number };
+
+export type E2eApiResult<T> = { ok: true; value: T } | { ok: false; error: E2eApiError };
+
+export type E2eClient = {
+  getStatus(): Promise<E2eApiResult<E2eAccountStatus>>;
+  /** Compare-and-swap: `expectedRevision` null when the account has no bundle yet. */
+  putBundle(bundle: unknown, expectedRevision: number | null): Promise<E2eApiResult<E2eEnabledStatus>>;
+};
+
+export type E2eClientOptions = {
+  /** The global fetch by default; tests pass a fake. */
+  fetch?: FetchLike;
+  /** navigator.onLine by default: when it says offline we do not even try. */
+  isOnline?: () => boolean;
+  /** A request that hangs longer than this counts as offline. */
+  timeoutMs?: number;
+};
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The answer's shape, or undefined when another program answered (e.g. the SPA fallback's HTML). */
+export function parseE2eStatus(value: unknown): E2eAccountStatus | undefined {
+  if (!isRecord(value)) return undefined;
+  if (value.enabled === false) return { enabled: false };
+  const { bundle, revision } = value;
+  if (value.enabled !== true || !isRecord(bundle)) return undefined;
+  if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 1) {
+    return undefined;
+  }
+  return { enabled: true, bundle, revision };
+}
+
+function errorOfStatus(status: number): E2eApiError {
+  if (status === 401 || status === 403) return { code: 'unauthorized', status };
+  if (status === 409) return { code: 'conflict', status };
+  if (status === 429) return { code: 'rate_limited', status };
+  if (status === 400 || status === 413) return { code: 'invalid_request', status };
+  if (status >= 500 || status === 404) return { code: 'server', status };
+  return { code: 'unknown', status };
+}
+
+/** fetch rejects with a TypeError without a network, and with a DOMException on timeout. */
+function errorOfThrown(error: unknown): E2eApiError {
+  if (error instanceof TypeError) return { code: 'offline' };
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : '';
+  return name === 'TimeoutError' || name === 'AbortError' ? { code: 'offline' } : { code: 'unknown' };
+}
+
+export function createE2eClient(options: E2eClientOptions = {}): E2eClient {
+  // Wrapped, not stored bare: window.fetch called as a method of another object throws "Illegal invocation".
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const isOnline = options.isOnline ?? browserOnline;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function call(method: 'GET' | 'PUT', body?: unknown) {
+    if (!isOnline()) return { ok: false as const, error: { code: 'offline' as const } };
+    let response: Response;
+    let raw: string;
+    try {
+      response = await doFetch(E2E_PATH, {
+        method,
+        credentials: 'same-origin',
+        headers:
+          method === 'PUT'
+            ? { 'content-type': 'application/json', accept: 'application/json' }
+            : { accept: 'application/json' },
+        body: method === 'PUT' ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      raw = await response.text();
+    } catch (error) {
+      return { ok: false as const, error: errorOfThrown(error) };
+    }
+    if (!response.ok) return { ok: false as const, error: errorOfStatus(response.status) };
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      json = undefined;
+    }
+    const status = parseE2eStatus(json);
+    return status
+      ? { ok: true as const, value: status }
+      : { ok: false as const, error: { code: 'server' as const, status: response.status } };
+  }
+
+  return {
+    getStatus: () => call('GET'),
+    async putBundle(bundle, expectedRevision) {
+      const result = await call('PUT', { bundle, expectedRevision });
+      if (!result.ok) return result;
+      if (!result.value.enabled) return { ok: false, error: { code: 'server' } };
+      return { ok: true, value: result.value };
+    },
+  };
+}
