@@ -20,24 +20,27 @@ function planPushes(accounts, { pushes, batch, seed }) {
 
 /**
  * All clients start at once; each sends its pushes one after another (as a device does). Latency is per
- * request, from sending to the validated answer. A failed request is counted and the client goes on.
+ * request, from sending to the validated answer; it is also split into each client's first push and the
+ * rest, and each client's finishing time is kept, which shows whether the server serves clients fairly.
+ * A failed request is counted and the client goes on.
  */
 export async function concurrentPushes(baseUrl, agent, accounts, plan) {
   const batches = planPushes(accounts, plan);
   const clients = accounts.map((account) => syncClient(baseUrl, { agent, cookie: account.cookie }));
   const requestMs = [];
+  const firstMs = [];
+  const laterMs = [];
+  const doneMs = [];
   const errors = [];
   let accepted = 0;
   let failed = 0;
-  const raw = [];
   let start = 0;
-  async function runClient(client, pushes, n) {
+  async function runClient(client, pushes) {
     for (const [p, changes] of pushes.entries()) {
       try {
-        const t = performance.now() - start;
         const answer = await client.push(changes);
-        raw.push([n, p, Math.round(t), Math.round(answer.ms)]);
         requestMs.push(answer.ms);
+        (p === 0 ? firstMs : laterMs).push(answer.ms);
         accepted += answer.data.results.filter((r) => r.status === 'accepted').length;
       } catch (error) {
         failed += 1;
@@ -45,13 +48,12 @@ export async function concurrentPushes(baseUrl, agent, accounts, plan) {
           errors.push(error instanceof Error ? error.message : String(error));
       }
     }
+    doneMs.push(performance.now() - start);
   }
-  if (process.env.WARM) { const t0 = performance.now(); await Promise.all(clients.map((c) => c.pull(0, 1))); console.log('warm-up', performance.now() - t0); }
   start = performance.now();
-  await Promise.all(clients.map((client, n) => runClient(client, batches[n], n)));
+  await Promise.all(clients.map((client, n) => runClient(client, batches[n])));
   const ms = performance.now() - start;
   const records = accounts.length * plan.pushes * plan.batch;
-  (await import('node:fs')).writeFileSync('/tmp/raw-'+Date.now()+'.json', JSON.stringify(raw));
   return {
     clients: accounts.length,
     pushesPerClient: plan.pushes,
@@ -64,5 +66,9 @@ export async function concurrentPushes(baseUrl, agent, accounts, plan) {
     recordsPerS: perSecond(accepted, ms),
     requestsPerS: perSecond(requestMs.length, ms),
     latencyMs: latency(requestMs),
+    firstPushLatencyMs: latency(firstMs),
+    laterPushLatencyMs: latency(laterMs),
+    /** When each client had sent all its pushes, from the common start. */
+    clientDoneMs: latency(doneMs),
   };
 }

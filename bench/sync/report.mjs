@@ -111,6 +111,27 @@ export function tableRows(results) {
         return l ? `${int(l.p50)} / ${int(l.p99)} / ${int(l.max)}` : '-';
       }),
     ],
+    [
+      '  first push of each client p50 / p99 (ms)',
+      pick((r) => {
+        const l = r.concurrent.firstPushLatencyMs;
+        return l ? `${int(l.p50)} / ${int(l.p99)}` : '-';
+      }),
+    ],
+    [
+      '  later pushes p50 / p99 (ms)',
+      pick((r) => {
+        const l = r.concurrent.laterPushLatencyMs;
+        return l ? `${int(l.p50)} / ${int(l.p99)}` : '-';
+      }),
+    ],
+    [
+      '  a client had all its pushes answered p50 / p99 (s)',
+      pick((r) => {
+        const l = r.concurrent.clientDoneMs;
+        return l ? `${seconds(l.p50)} / ${seconds(l.p99)}` : '-';
+      }),
+    ],
     ['  failed pushes', pick((r) => int(r.concurrent.failedRequests))],
     [`(setup) sign up ${int(c.clients)} accounts (s)`, pick((r) => seconds(r.signUpMs))],
   ];

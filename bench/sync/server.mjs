@@ -53,7 +53,7 @@ export async function startServer({ databaseUrl } = {}) {
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     // Per-request info lines would cost as much as the work measured; warnings and errors still show.
-    LOG_LEVEL: process.env.SRV_LOG ?? 'warn',
+    LOG_LEVEL: 'warn',
     // Given, so no secret file is written next to a data folder (with DATABASE_URL: the repository's).
     AUTH_SECRET: randomBytes(32).toString('base64'),
     DATA_DIR: path.join(dir, 'pglite'),

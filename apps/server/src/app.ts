@@ -27,7 +27,9 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Argon2id (hash-wasm, end-to-end encryption) compiles WebAssembly: browsers refuse that under a
+        // script-src without 'wasm-unsafe-eval', which allows WebAssembly and nothing else (no eval).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine writes its CSS variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

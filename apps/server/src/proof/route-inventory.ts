@@ -4,9 +4,6 @@ import type { AuthService } from '../auth';
 
 const methods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
 
-/** The wildcard that hands every /api/auth/ request to better-auth. */
-export const AUTH_WILDCARD = '/api/auth/*';
-
 /**
  * Paths of one method from Fastify's route tree print (`printRoutes({ method })`): each line is a
  * segment indented four columns per level; a segment followed by `(METHOD)` ends a route.

@@ -18,7 +18,7 @@ function withAnna() {
 describe('password reset', () => {
   it('answers the same, neutral way for an unknown address', async () => {
     const kit = withAnna();
-    kit.render();
+    await kit.render();
     fireEvent.click(await screen.findByRole('button', { name: 'Wachtwoord vergeten?' }));
     type('E-mailadres', 'onbekend@example.nl');
     fireEvent.click(screen.getByRole('button', { name: 'Herstellink aanvragen' }));
@@ -32,7 +32,7 @@ describe('password reset', () => {
   it('opens the form from the link, sets the password, clears the code and asks to sign in', async () => {
     const kit = withAnna();
     const token = kit.server.issueResetToken('anna@example.nl');
-    const { router } = kit.render(`/account?token=${token}`);
+    const { router } = await kit.render(`/account?token=${token}`);
     const code = await screen.findByLabelText<HTMLInputElement>('Herstelcode');
     expect(code.value).toBe(token);
     type('Nieuw wachtwoord', NEW_PASSWORD);
@@ -48,13 +48,13 @@ describe('password reset', () => {
   });
 
   it('also reads the code from ?reset=', async () => {
-    withAnna().render('/account?reset=reset-42');
+    await withAnna().render('/account?reset=reset-42');
     expect((await screen.findByLabelText<HTMLInputElement>('Herstelcode')).value).toBe('reset-42');
   });
 
   it('takes a typed code as well, and says so when the code is wrong', async () => {
     const kit = withAnna();
-    kit.render();
+    await kit.render();
     fireEvent.click(await screen.findByRole('button', { name: 'Ik heb een herstelcode' }));
     type('Herstelcode', 'verzonnen-code');
     type('Nieuw wachtwoord', NEW_PASSWORD);
@@ -66,7 +66,7 @@ describe('password reset', () => {
 
   it('checks the code and the new password before sending', async () => {
     const kit = withAnna();
-    kit.render();
+    await kit.render();
     fireEvent.click(await screen.findByRole('button', { name: 'Ik heb een herstelcode' }));
     type('Nieuw wachtwoord', 'kort');
     fireEvent.click(screen.getByRole('button', { name: 'Nieuw wachtwoord opslaan' }));
@@ -76,7 +76,7 @@ describe('password reset', () => {
   });
 
   it('says an expired link is no good and offers to request a new one', async () => {
-    withAnna().render('/account?error=INVALID_TOKEN');
+    await withAnna().render('/account?error=INVALID_TOKEN');
     expect(
       await screen.findByText(
         'Deze herstellink is verlopen of al gebruikt. Vraag hieronder een nieuwe aan.',

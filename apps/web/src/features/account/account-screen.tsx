@@ -1,4 +1,4 @@
-// The /account screen: sign in or up while signed out; who, sessions and delete while signed in; and a
+// The /account screen: sign in or up while signed out; who, encryption, sessions and delete while signed in; and a
 // plain offline notice, since every account action needs the server while the rest of the app does not.
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../lib/account';
 import { DeleteAccountCard } from './delete-account-card';
+import { EncryptionCard } from './encryption-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 import { SignedOutView } from './signed-out-view';
@@ -58,6 +59,7 @@ export function AccountScreen() {
             offline={offline}
             onSignedOut={() => setNotice('signedOut')}
           />
+          <EncryptionCard userId={account.user.id} offline={offline} />
           <SessionsCard currentId={account.sessionId} offline={offline} />
           <DeleteAccountCard offline={offline} onDeleted={() => setNotice('deleted')} />
         </>

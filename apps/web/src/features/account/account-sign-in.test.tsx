@@ -12,7 +12,7 @@ function type(label: string, value: string) {
 }
 
 async function openSignedOut(kit = renderAccount()) {
-  kit.render();
+  await kit.render();
   await screen.findByText('Wat je al schreef, gaat mee');
   return kit;
 }
@@ -119,7 +119,7 @@ describe('create account', () => {
   it('says when the address already has an account', async () => {
     const kit = renderAccount();
     kit.server.addUser({ email: 'bo@example.nl', name: 'Bo', password: PASSWORD });
-    kit.render();
+    await kit.render();
     fireEvent.click(await screen.findByRole('radio', { name: 'Account maken' }));
     type('Naam', 'Bo');
     type('E-mailadres', 'bo@example.nl');
@@ -135,7 +135,7 @@ describe('offline and unreachable', () => {
   it('says account actions need a connection while offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const kit = renderAccount();
-    kit.render();
+    await kit.render();
     expect(await screen.findByText('Je bent offline')).toBeTruthy();
     await waitFor(() => expect(kit.store.getState().status).toBe('offline_unknown'));
     expect(kit.server.calls).toEqual([]);
@@ -145,7 +145,7 @@ describe('offline and unreachable', () => {
   it('offers a retry when the server cannot be reached', async () => {
     const kit = renderAccount();
     kit.server.setOffline(true);
-    kit.render();
+    await kit.render();
     expect(await screen.findByText('De server is nu niet bereikbaar')).toBeTruthy();
     kit.server.setOffline(false);
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));

@@ -16,7 +16,7 @@ async function sessionRows() {
 describe('sessions', () => {
   it('lists every session readably, this device first and marked', async () => {
     const kit = signedInAccount([FIREFOX_WINDOWS, SAFARI_IPHONE, null]);
-    kit.render();
+    await kit.render();
     const rows = await sessionRows();
     expect(rows.map((row) => within(row).getAllByText(/./)[0]?.textContent)).toEqual([
       'Chrome op Android',
@@ -32,7 +32,7 @@ describe('sessions', () => {
 
   it('signs out one other device', async () => {
     const kit = signedInAccount([FIREFOX_WINDOWS, SAFARI_IPHONE]);
-    kit.render();
+    await kit.render();
     await sessionRows();
     fireEvent.click(screen.getByRole('button', { name: 'Firefox op Windows afmelden' }));
     expect(await screen.findByText('Het apparaat is afgemeld.')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('sessions', () => {
 
   it('signs out everywhere else and keeps this device', async () => {
     const kit = signedInAccount([FIREFOX_WINDOWS, SAFARI_IPHONE]);
-    kit.render();
+    await kit.render();
     await sessionRows();
     fireEvent.click(screen.getByRole('button', { name: 'Overal anders uitloggen' }));
     expect(await screen.findByText('Je bent op alle andere apparaten uitgelogd.')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('sessions', () => {
       status: 403,
       body: { code: 'SESSION_NOT_FRESH', message: 'Session is not fresh' },
     });
-    kit.render();
+    await kit.render();
     expect(
       await screen.findByText('Log voor de veiligheid uit en opnieuw in om dit te doen.'),
     ).toBeTruthy();
@@ -68,7 +68,7 @@ describe('sessions', () => {
 
   it('falls back to signed out when the session was revoked elsewhere', async () => {
     const kit = signedInAccount();
-    kit.render();
+    await kit.render();
     await sessionRows();
     kit.server.sessions.clear();
     fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
@@ -79,7 +79,7 @@ describe('sessions', () => {
 describe('sign out', () => {
   it('signs out and says the data on this device stays', async () => {
     const kit = signedInAccount();
-    kit.render();
+    await kit.render();
     fireEvent.click(await screen.findByRole('button', { name: 'Uitloggen' }));
     expect(
       await screen.findByText('Je bent uitgelogd. Wat op dit apparaat staat, blijft hier bewaard.'),
@@ -96,7 +96,7 @@ describe('delete account', () => {
 
   it('explains what goes and what stays, and needs the password', async () => {
     const kit = signedInAccount();
-    kit.render();
+    await kit.render();
     const dialog = await openDialog();
     expect(
       within(dialog).getByText(/Alles wat van jou op de server staat, wordt verwijderd/),
@@ -111,7 +111,7 @@ describe('delete account', () => {
 
   it('keeps the account when the password is wrong', async () => {
     const kit = signedInAccount();
-    kit.render();
+    await kit.render();
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('Je wachtwoord, ter bevestiging'), {
       target: { value: 'niet mijn wachtwoord' },
@@ -126,7 +126,7 @@ describe('delete account', () => {
 
   it('deletes the account and returns to the signed-out screen', async () => {
     const kit = signedInAccount();
-    kit.render();
+    await kit.render();
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('Je wachtwoord, ter bevestiging'), {
       target: { value: PASSWORD },

@@ -1,33 +1,78 @@
-// Test support: the /account screen rendered against the fake auth server, in Dutch unless asked otherwise.
+// Test support: the /account screen rendered against the fake auth server (and a fake /api/account/e2e), with a
+// real test database, a stub sync controller and Argon2id at a tiny cost; in Dutch unless asked otherwise.
+import type { OpenGroeipadDbResult } from '@groeipad/local-db';
+import { onTestFinished } from 'vitest';
 import { createAccountStore, createAuthClient, AccountProvider } from '../../lib/account';
 import { createFakeAuthServer } from '../../lib/account/fake-auth-server';
+import { createE2eClient, E2eProvider, type E2eServices } from '../../lib/e2e';
+import { inPageKeyOps } from '../../lib/e2e/key-ops';
+import { SyncProvider } from '../../lib/sync';
+import { createFakeSyncServer } from '../../lib/sync/testing/fake-sync-server';
+import { createStubSyncController } from '../../lib/sync/testing/stub-sync-controller';
 import { renderApp } from '../../test/render-app';
+import { openTestDatabase } from '../../test/test-db';
 import { AccountScreen } from './account-screen';
 
 export const PASSWORD = 'fiets langs de rivier 7';
 
+/** Argon2id at its smallest: the screens are under test here, not the key derivation. */
+export const SMALL_COST = { m: 64, t: 1, p: 1 };
+
 export function renderAccount(options: { path?: string; lng?: string } = {}) {
   const server = createFakeAuthServer();
   const store = createAccountStore(createAuthClient({ fetch: server.fetch }));
+  const e2eServer = createFakeSyncServer({
+    ownerOf: () => (server.cookie ? server.sessions.get(server.cookie)?.userId : undefined),
+  });
+  const e2e: E2eServices = {
+    client: createE2eClient({ fetch: e2eServer.fetch, isOnline: () => true }),
+    keyOps: inPageKeyOps,
+    cost: SMALL_COST,
+  };
+  const sync = createStubSyncController();
+  let database: OpenGroeipadDbResult | undefined;
   /** `path` may carry the query of a reset link (/account?token=…). */
-  function render(path = options.path ?? '/account') {
+  async function render(path = options.path ?? '/account') {
+    if (!database) {
+      const opened = await openTestDatabase({ user: false });
+      database = opened;
+      onTestFinished(() => opened.db.close());
+    }
     return renderApp(
       <AccountProvider store={store}>
-        <AccountScreen />
+        <E2eProvider services={e2e}>
+          <SyncProvider controller={sync}>
+            <AccountScreen />
+          </SyncProvider>
+        </E2eProvider>
       </AccountProvider>,
-      { path, lng: options.lng },
+      { path, lng: options.lng, database },
     );
   }
-  return { server, store, render };
+  return {
+    server,
+    store,
+    e2eServer,
+    sync,
+    render,
+    db: () => {
+      if (!database) throw new Error('render first');
+      return database.db;
+    },
+  };
 }
 
 /** The fake server with Anna signed in on this browser (and `others` elsewhere). */
 export function signedInAccount(others: (string | null)[] = []) {
   const kit = renderAccount();
-  kit.server.addUser({ email: 'anna@example.nl', name: 'Anna de Vries', password: PASSWORD });
+  const anna = kit.server.addUser({
+    email: 'anna@example.nl',
+    name: 'Anna de Vries',
+    password: PASSWORD,
+  });
   kit.server.signInHere('anna@example.nl', 60_000);
   others.forEach((agent, index) =>
     kit.server.signInElsewhere('anna@example.nl', agent, (index + 2) * 86_400_000),
   );
-  return kit;
+  return { ...kit, userId: anna.id };
 }

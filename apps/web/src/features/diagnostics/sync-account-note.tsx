@@ -1,4 +1,5 @@
-// The account part of the server sync card: who is signed in, or the way to sign in, and whose data this device holds.
+// The account part of the server sync card: who is signed in, or the way to sign in, whose data this device holds,
+// and whether it must be unlocked for end-to-end encryption first.
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,21 @@ export function SyncAccountNote({ sync }: { sync: SyncView }) {
         <Text size="sm" c="dimmed">
           {t('diagnostics:server.account.linked')}
         </Text>
+      )}
+      {sync.e2e === 'locked' && (
+        <Alert
+          variant="light"
+          color="orange"
+          title={t('account:e2e.syncNote.title')}
+          data-testid="sync-e2e-locked"
+        >
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{t('account:e2e.syncNote.body')}</Text>
+            <Anchor component={Link} to="/account" size="sm" fw={600}>
+              {t('account:e2e.syncNote.link')}
+            </Anchor>
+          </Stack>
+        </Alert>
       )}
       {sync.link === 'other_account' && (
         <Alert variant="light" color="orange" title={t('diagnostics:server.otherAccount.title')}>

@@ -9,8 +9,7 @@ export const E2E_PATH = '/api/account/e2e';
  * flows check it with parseKeyBundle when they need it, so this module stays free of crypto code.
  */
 export type E2eAccountStatus =
-  | { enabled: false }
-  | { enabled: true; bundle: Record<string, unknown>; revision: number };
+  { enabled: false } | { enabled: true; bundle: Record<string, unknown>; revision: number };
 
 export type E2eEnabledStatus = Extract<E2eAccountStatus, { enabled: true }>;
 
@@ -34,7 +33,10 @@ export type E2eApiResult<T> = { ok: true; value: T } | { ok: false; error: E2eAp
 export type E2eClient = {
   getStatus(): Promise<E2eApiResult<E2eAccountStatus>>;
   /** Compare-and-swap: `expectedRevision` null when the account has no bundle yet. */
-  putBundle(bundle: unknown, expectedRevision: number | null): Promise<E2eApiResult<E2eEnabledStatus>>;
+  putBundle(
+    bundle: unknown,
+    expectedRevision: number | null,
+  ): Promise<E2eApiResult<E2eEnabledStatus>>;
 };
 
 export type E2eClientOptions = {
@@ -81,7 +83,9 @@ function errorOfStatus(status: number): E2eApiError {
 function errorOfThrown(error: unknown): E2eApiError {
   if (error instanceof TypeError) return { code: 'offline' };
   const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : '';
-  return name === 'TimeoutError' || name === 'AbortError' ? { code: 'offline' } : { code: 'unknown' };
+  return name === 'TimeoutError' || name === 'AbortError'
+    ? { code: 'offline' }
+    : { code: 'unknown' };
 }
 
 export function createE2eClient(options: E2eClientOptions = {}): E2eClient {

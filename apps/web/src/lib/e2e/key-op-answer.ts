@@ -1,5 +1,10 @@
 // The key bundle operations that run Argon2id, as messages: what the KDF worker receives and answers.
-import { changePassphrase, createKeyBundle, isE2eError, unlockWithPassphrase } from '@groeipad/sync';
+import {
+  changePassphrase,
+  createKeyBundle,
+  isE2eError,
+  unlockWithPassphrase,
+} from '@groeipad/sync';
 import type { Argon2Cost, CreatedKeyBundle, E2eErrorCode, KeyBundle } from '@groeipad/sync';
 
 export type KeyOpRequest =

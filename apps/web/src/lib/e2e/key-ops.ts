@@ -20,7 +20,7 @@ export type KeyOps = {
 /** What the page needs of a Worker (tests pass a stand-in). */
 export type KdfWorker = {
   onmessage: ((event: MessageEvent<KeyOpResponse>) => void) | null;
-  onerror: ((event: Event) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
   postMessage(message: KeyOpRequest): void;
   terminate(): void;
 };

@@ -2,6 +2,7 @@
 // The heavy part (sync store, engine, protocol schemas) loads on demand from sync-session.ts once signed in.
 export { createSyncController } from './sync-controller';
 export type {
+  E2eSyncState,
   LinkOutcome,
   MutationSource,
   SyncController,

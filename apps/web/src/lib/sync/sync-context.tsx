@@ -33,6 +33,7 @@ const INERT_STATE: SyncControllerState = {
   link: undefined,
   ready: false,
   setupFailed: false,
+  e2e: 'unknown',
 };
 
 const inert: SyncController = {
@@ -42,6 +43,7 @@ const inert: SyncController = {
   stop: () => undefined,
   syncNow: () => Promise.resolve(INERT_STATE.sync),
   saveSettings: () => Promise.reject(new Error('Sync is not running')),
+  restart: () => Promise.resolve(),
 };
 
 export function useSyncController(): SyncController {

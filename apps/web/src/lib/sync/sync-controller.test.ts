@@ -1,97 +1,20 @@
 // The sync controller against a real (fake-indexeddb) database, the fake auth server and a fake sync server
 // running the real server logic; time moves only through the manual clock.
 import { DAY_MS } from '@groeipad/domain';
-import { createRepository, readSyncStatus, type GroeipadDb } from '@groeipad/local-db';
+import { readSyncStatus } from '@groeipad/local-db';
 import { applyPush } from '@groeipad/sync';
-import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAccountStore, createAuthClient, type AccountStore } from '../account';
-import { createFakeAuthServer } from '../account/fake-auth-server';
-import { openTestDatabase } from '../../test/test-db';
-import { createSyncController } from './sync-controller';
-import type { SyncController } from './sync-types';
-import { createFakeSyncServer } from './testing/fake-sync-server';
-import { createManualClock } from './testing/manual-clock';
+import {
+  LOCAL_USER,
+  setupController,
+  stopControllers,
+  type ControllerKit,
+} from './testing/controller-kit';
 
-const T0 = Date.parse('2026-03-02T10:00:00Z');
-const LOCAL_USER = 'local-anna';
-const PASSWORD = 'fiets langs de rivier 7';
+afterEach(stopControllers);
 
-const running: { controller: SyncController; db: GroeipadDb }[] = [];
-afterEach(() => {
-  for (const { controller, db } of running.splice(0)) {
-    controller.stop();
-    db.close();
-  }
-});
-
-async function setup(options: { localUser?: boolean } = {}) {
-  const time = createManualClock(T0);
-  const { db } = await openTestDatabase({
-    now: time.now,
-    userId: LOCAL_USER,
-    user: options.localUser ?? true,
-  });
-  const network = { online: true };
-  const auth = createFakeAuthServer({ now: time.now });
-  const anna = auth.addUser({ email: 'anna@example.nl', name: 'Anna', password: PASSWORD });
-  const bob = auth.addUser({ email: 'bob@example.nl', name: 'Bob', password: PASSWORD });
-  const accounts: AccountStore = createAccountStore(
-    createAuthClient({ fetch: auth.fetch, isOnline: () => network.online }),
-    { events: null },
-  );
-  const server = createFakeSyncServer({
-    ownerOf: () => (auth.cookie ? auth.sessions.get(auth.cookie)?.userId : undefined),
-  });
-  const events = new EventTarget();
-  const requestBackgroundSync = vi.fn(() => Promise.resolve());
-  const controller = createSyncController({
-    db,
-    accounts,
-    fetch: server.fetch,
-    now: time.now,
-    timers: time.timers,
-    isOnline: () => network.online,
-    events,
-    mutations: Dexie.on.storagemutated,
-    requestBackgroundSync,
-    makeDeviceId: () => 'device-1',
-  });
-  running.push({ controller, db });
-  controller.start();
-  const tasksOf = (actor: string) => createRepository(db, 'tasks', { now: time.now, actor });
-  const addTask = (userId: string, title = 'Mediteren') =>
-    tasksOf(userId).create({ user_id: userId, title, completed: false, priority: 'high' });
-  async function signIn(email = 'anna@example.nl') {
-    const result = await accounts.signIn({ email, password: PASSWORD });
-    if (!result.ok) throw new Error(`sign-in failed: ${result.error.code}`);
-    await vi.waitFor(() => expect(controller.getState().ready).toBe(true));
-    return result.value.id;
-  }
-  /** Sets the device offline or online the way a browser does: the flag, the network and the event. */
-  function goOnline(value: boolean) {
-    network.online = value;
-    server.setOffline(!value);
-    auth.setOffline(!value);
-    events.dispatchEvent(new Event(value ? 'online' : 'offline'));
-  }
-  return {
-    time,
-    db,
-    auth,
-    accounts,
-    server,
-    controller,
-    requestBackgroundSync,
-    anna,
-    bob,
-    addTask,
-    signIn,
-    goOnline,
-  };
-}
-
-type Setup = Awaited<ReturnType<typeof setup>>;
+const setup = setupController;
+type Setup = ControllerKit;
 
 /** No sync waits within the debounce window: only the periodic (daily) plan is left. */
 function expectNothingSoon(kit: Setup) {

@@ -2,6 +2,8 @@
 import type { SyncState } from '@groeipad/sync';
 import type { ObservabilitySet } from 'dexie';
 import type { AccountState } from '../account';
+import type { E2eAccountStatus } from '../e2e';
+import type { E2eStatusCache } from './e2e-mode';
 import type { SyncSession } from './sync-session';
 import type {
   SyncController,
@@ -20,6 +22,7 @@ const FRESH = {
   link: undefined,
   ready: false,
   setupFailed: false,
+  e2e: 'unknown',
 } satisfies Partial<SyncControllerState>;
 
 /** The sync state while no session runs, from what the account store knows. */
@@ -49,17 +52,28 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
   // Bumped whenever the session is dropped: a session still opening for an old account is discarded.
   let generation = 0;
   let unsubscribeAccounts: (() => void) | undefined;
+  const e2eCache: E2eStatusCache = new Map();
 
   function set(patch: Partial<SyncControllerState>): void {
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
   }
 
-  function closeSession(): void {
+  /** Resolves once a run of the closed session has ended. */
+  function closeSession(): Promise<void> {
     generation += 1;
-    session?.scheduler.stop();
+    const closing = session?.close() ?? Promise.resolve();
     session = undefined;
     sessionUser = undefined;
+    return closing;
+  }
+
+  /** Signed out: the device keeps no key for an account it is no longer signed in to. */
+  function forgetE2eKey(userId: string): void {
+    e2eCache.delete(userId);
+    import('./sync-session')
+      .then(({ forgetE2eKey: forget }) => forget(options.db, userId))
+      .catch((error: unknown) => console.warn('Could not forget the end-to-end key', error));
   }
 
   function onSessionState(previous: SyncState, next: SyncState): void {
@@ -75,7 +89,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
     }
   }
 
-  async function openSession(userId: string): Promise<void> {
+  async function openSession(userId: string, reopening = false): Promise<void> {
     const opening = generation;
     const current = () => opening === generation && started;
     let runs = 0;
@@ -101,10 +115,23 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
           runs += 1;
           if (session === opened && !state.ready) set({ ready: true });
         },
+        e2eCache,
+        onE2e: (e2e, reopen) => {
+          if (session !== opened) return;
+          if (reopen) void restart();
+          else set({ e2e });
+        },
       });
       if (!current()) return;
       session = opened;
-      set({ linkedUserId: userId, link: opened.link, sync: opened.scheduler.state() });
+      // Reopened for the same account: linking found its own data, which says nothing new.
+      const link = reopening && opened.link === 'linked' ? (state.link ?? 'linked') : opened.link;
+      set({ linkedUserId: userId, link, e2e: opened.e2e, sync: opened.scheduler.state() });
+      // Locked: a run would push plaintext the server refuses, and pulled ciphertext cannot be read.
+      if (opened.e2e === 'locked') {
+        set({ ready: true });
+        return;
+      }
       opened.scheduler.start();
       const runsOnStart = await opened.syncsOnStart();
       if (session === opened && !runsOnStart && runs === 0) set({ ready: true });
@@ -120,13 +147,17 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
     const userId = signedInUser(account);
     const email = userId === undefined ? undefined : account.user?.email;
     if (userId !== undefined && userId !== sessionUser) {
-      closeSession();
+      void closeSession();
       sessionUser = userId;
       set({ ...FRESH, account: account.status, email });
       void openSession(userId);
       return;
     }
-    if (account.status === 'signed_out' && sessionUser !== undefined) closeSession();
+    if (account.status === 'signed_out' && sessionUser !== undefined) {
+      const gone = sessionUser;
+      void closeSession();
+      forgetE2eKey(gone);
+    }
     if (sessionUser !== undefined) {
       // Loading or unreachable while a session runs: keep syncing; the transport reports what happens.
       set({ account: account.status, email: email ?? state.email });
@@ -139,6 +170,27 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
       // Nothing to link or run without an account: settled once the account store knows.
       ready: account.status !== 'loading',
     });
+  }
+
+  async function reopen(known: E2eAccountStatus | undefined): Promise<void> {
+    const userId = sessionUser;
+    if (!started || userId === undefined) return;
+    if (known) e2eCache.set(userId, known);
+    const closing = closeSession();
+    const mine = generation;
+    sessionUser = userId;
+    set({ ready: false, e2e: 'unknown', setupFailed: false });
+    await closing;
+    // Signed out, another account, or stopped meanwhile: that change decided what runs now.
+    if (generation !== mine || !started) return;
+    await openSession(userId, true);
+  }
+
+  /** One restart at a time, in the order asked: each one's session is open when its promise resolves. */
+  let restarting: Promise<void> = Promise.resolve();
+  function restart(known?: E2eAccountStatus): Promise<void> {
+    restarting = restarting.catch(() => undefined).then(() => reopen(known));
+    return restarting;
   }
 
   const onOnline = () => session?.scheduler.online();
@@ -170,15 +222,17 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
       mutations.unsubscribe(onMutated);
       unsubscribeAccounts?.();
       unsubscribeAccounts = undefined;
-      closeSession();
+      void closeSession();
       set({ ...FRESH, account: accounts.getState().status });
     },
     async syncNow() {
-      return session ? session.scheduler.syncNow() : state.sync;
+      // Locked: the scheduler never started, and a run would change nothing.
+      return session && state.e2e !== 'locked' ? session.scheduler.syncNow() : state.sync;
     },
     async saveSettings(settings: SyncUserSettings) {
       if (!session) throw new Error('Sync settings need a signed-in account');
       await session.saveSettings(settings);
     },
+    restart,
   };
 }

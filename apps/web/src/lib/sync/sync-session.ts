@@ -1,6 +1,9 @@
-// Loaded on demand once someone is signed in: links the device's data, then builds the sync store, engine and scheduler.
+// Loaded on demand once someone is signed in: links the device's data, learns whether the account encrypts
+// end to end, then builds the sync store (with this device's key, if any), engine and scheduler.
 import {
   createDexieSyncStore,
+  forgetDeviceE2eKey,
+  loadDeviceE2eKey,
   readSyncSettings,
   readSyncStatus,
   saveSyncSettings,
@@ -8,12 +11,21 @@ import {
 } from '@groeipad/local-db';
 import type { GroeipadDb } from '@groeipad/local-db';
 import { createHttpTransport, createSyncEngine, createSyncScheduler } from '@groeipad/sync';
-import type { SyncScheduler, SyncSettings, SyncState, SyncTimers } from '@groeipad/sync';
+import type {
+  SyncRunResult,
+  SyncScheduler,
+  SyncSettings,
+  SyncState,
+  SyncTimers,
+} from '@groeipad/sync';
 import type { ObservabilitySet } from 'dexie';
+import { createE2eClient } from '../e2e/e2e-client';
+import { askE2eStatus, e2eStateOf, unknownStateError } from './e2e-mode';
+import type { E2eStatusCache } from './e2e-mode';
 import { linkLocalData } from './link-local-data';
 import type { LinkOutcome } from './link-local-data';
 import { isLocalWriteOf } from './local-writes';
-import type { SyncUserSettings } from './sync-types';
+import type { E2eSyncState, SyncUserSettings } from './sync-types';
 
 export type SyncSessionOptions = {
   db: GroeipadDb;
@@ -26,6 +38,13 @@ export type SyncSessionOptions = {
   onState: (state: SyncState) => void;
   /** Told after every run, success or failure. */
   onRunSettled: () => void;
+  /** The last end-to-end answer per account, shared by this controller's sessions. */
+  e2eCache: E2eStatusCache;
+  /**
+   * A run found the end-to-end state changed (e.g. another device turned encryption on); `reopen`:
+   * this session cannot sync in the new state, the run did nothing, a new session must be opened.
+   */
+  onE2e: (state: E2eSyncState, reopen: boolean) => void;
   makeDeviceId?: () => string;
   debounceMs?: number;
 };
@@ -34,12 +53,16 @@ export type SyncSessionOptions = {
 export type SyncSession = {
   userId: string;
   link: LinkOutcome;
+  /** As found when the session opened; while `locked`, the scheduler must not be started. */
+  e2e: E2eSyncState;
   scheduler: SyncScheduler;
   /** Whether a storagemutated change set is a write of this user's own synced records. */
   isLocalWrite: (parts: ObservabilitySet) => boolean;
   /** Whether starting the scheduler runs a sync now (automatic sync on and online). */
   syncsOnStart: () => Promise<boolean>;
   saveSettings: (settings: SyncUserSettings) => Promise<void>;
+  /** Stops the scheduler and resolves once a run in progress has ended; no run starts afterwards. */
+  close: () => Promise<void>;
 };
 
 function latest(...times: (number | undefined)[]): number | undefined {
@@ -47,17 +70,52 @@ function latest(...times: (number | undefined)[]): number | undefined {
   return known.length > 0 ? Math.max(...known) : undefined;
 }
 
+/** Removes the account's end-to-end key from this device (on sign-out); for the controller. */
+export function forgetE2eKey(db: GroeipadDb, userId: string): Promise<void> {
+  return forgetDeviceE2eKey(db, userId);
+}
+
 export async function openSyncSession(options: SyncSessionOptions): Promise<SyncSession> {
   const { db, userId, now, isOnline } = options;
   const link = await linkLocalData(db, userId, now());
   // Stored with the account's sync status: from now on this device's data is known to be the account's.
   const deviceId = await syncDeviceId(db, userId, options.makeDeviceId, now());
-  const store = createDexieSyncStore(db, { userId, deviceId, now });
+  const e2eClient = createE2eClient({ fetch: options.fetch, isOnline });
+  // Read once per session: a key saved or forgotten later comes with a restart of the session.
+  const key = await loadDeviceE2eKey(db, userId);
+  let e2e = e2eStateOf(await askE2eStatus(e2eClient, options.e2eCache, userId), key !== undefined);
+  // The store encrypts only when the account does: the mode is fixed for the session, and a run that
+  // finds the account changed asks for a new session instead of syncing.
+  const encrypting = e2e === 'on';
+  const store = createDexieSyncStore(db, {
+    userId,
+    deviceId,
+    now,
+    ...(encrypting && key ? { e2eKey: key } : {}),
+  });
   const engine = createSyncEngine({
     store,
     transport: createHttpTransport({ fetch: options.fetch }),
     now,
   });
+  let closed = false;
+  let running: Promise<SyncRunResult> | undefined;
+
+  /** Asks again before every run, so a device learns that another one turned encryption on. */
+  async function runOnce(manual: boolean): Promise<SyncRunResult> {
+    if (closed) throw new Error('sync session closed');
+    const answer = await askE2eStatus(e2eClient, options.e2eCache, userId);
+    const next = e2eStateOf(answer, key !== undefined);
+    if (next === 'unknown') throw unknownStateError(answer.error);
+    // Locked: the server would refuse plaintext. A changed mode: this store would encrypt or not wrongly.
+    const reopen = next === 'locked' || (next === 'on') !== encrypting;
+    if (next !== e2e) {
+      e2e = next;
+      options.onE2e(next, reopen);
+    }
+    if (reopen || closed) throw new Error(`end-to-end encryption is ${next}: reopen the session`);
+    return engine.sync({ manual });
+  }
 
   async function settings(): Promise<SyncSettings> {
     const [chosen, status] = await Promise.all([
@@ -69,9 +127,12 @@ export async function openSyncSession(options: SyncSessionOptions): Promise<Sync
 
   const scheduler = createSyncScheduler({
     run: async (manual) => {
+      const run = runOnce(manual);
+      running = run;
       try {
-        return await engine.sync({ manual });
+        return await run;
       } finally {
+        if (running === run) running = undefined;
         options.onRunSettled();
       }
     },
@@ -87,12 +148,18 @@ export async function openSyncSession(options: SyncSessionOptions): Promise<Sync
   return {
     userId,
     link,
+    e2e,
     scheduler,
     isLocalWrite: (parts) => isLocalWriteOf(parts, db.name, userId),
     syncsOnStart: async () => (await readSyncSettings(db, userId)).autoSync && isOnline(),
     saveSettings: async (next) => {
       await saveSyncSettings(db, userId, next, now());
       scheduler.reschedule();
+    },
+    close: async () => {
+      closed = true;
+      scheduler.stop();
+      await running?.catch(() => undefined);
     },
   };
 }

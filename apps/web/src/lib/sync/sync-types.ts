@@ -4,6 +4,7 @@ import type { GroeipadDb } from '@groeipad/local-db';
 import type { SyncState, SyncTimers } from '@groeipad/sync';
 import type { ObservabilitySet } from 'dexie';
 import type { AccountStatus, AccountStore } from '../account';
+import type { E2eAccountStatus } from '../e2e';
 import type { LinkOutcome } from './link-local-data';
 
 export type { LinkOutcome };
@@ -21,7 +22,7 @@ export type WindowEvents = Pick<Window, 'addEventListener' | 'removeEventListene
 export type SyncControllerOptions = {
   db: GroeipadDb;
   accounts: Pick<AccountStore, 'getState' | 'subscribe' | 'refresh'>;
-  /** Used for /api/sync only (the account store has its own client). */
+  /** Used for /api/sync and /api/account/e2e (the account store has its own client). */
   fetch: typeof fetch;
   now: () => number;
   timers: SyncTimers;
@@ -36,6 +37,14 @@ export type SyncControllerOptions = {
   /** Quiet time after the last local write; the scheduler's 2 s by default. */
   debounceMs?: number;
 };
+
+/**
+ * End-to-end encryption as this device's sync sees it: `off` (the account does not encrypt), `on` (it
+ * does and this device holds the key), `locked` (it does and this device has no key: nothing syncs
+ * until it is unlocked on /account), `unknown` (nobody signed in, or not known yet: offline or the
+ * server did not answer, and no key here).
+ */
+export type E2eSyncState = 'off' | 'on' | 'locked' | 'unknown';
 
 export type SyncControllerState = {
   account: AccountStatus;
@@ -58,6 +67,8 @@ export type SyncControllerState = {
   ready: boolean;
   /** Setting up the sync failed (the local database refused, or the sync code could not load). */
   setupFailed: boolean;
+  /** End-to-end encryption for the signed-in account on this device. */
+  e2e: E2eSyncState;
 };
 
 export type SyncController = {
@@ -72,4 +83,11 @@ export type SyncController = {
   syncNow: () => Promise<SyncState>;
   /** Stores the user's choices and plans the next periodic sync again. */
   saveSettings: (settings: SyncUserSettings) => Promise<void>;
+  /**
+   * Ends the account's sync session (waiting for a run in progress) and opens it again, so it reads
+   * the end-to-end state and this device's key afresh; resolves once the new session is set up (its
+   * first run may still be going). Nothing happens when nobody is signed in. `known`: the account's
+   * end-to-end status as a flow just left it, used if the server cannot be asked right now.
+   */
+  restart: (known?: E2eAccountStatus) => Promise<void>;
 };

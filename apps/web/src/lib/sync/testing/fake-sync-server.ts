@@ -1,13 +1,18 @@
-// Test support: /api/sync/pull and /api/sync/push behind a fetch function, on the real server logic over a MemorySyncStore.
+// Test support: /api/sync/pull and /api/sync/push behind a fetch function, on the real server logic over a
+// MemorySyncStore, and /api/account/e2e with compare-and-swap as apps/server/src/routes/e2e.ts answers it.
 import {
   applyPush,
+  keyBundleSchema,
   MemorySyncStore,
   pullChanges,
   pullRequestSchema,
   pushRequestSchema,
 } from '@groeipad/sync';
+import type { KeyBundle } from '@groeipad/sync';
 
-export type FakeSyncCall = { path: string; owner: string | undefined };
+export type FakeSyncCall = { path: string; owner: string | undefined; method: string };
+
+type StoredBundle = { bundle: KeyBundle; revision: number };
 
 export type FakeSyncServerOptions = {
   /** The signed-in user of the request's session cookie; undefined answers 401. */
@@ -29,9 +34,34 @@ function pathOf(input: RequestInfo | URL): string {
 export function createFakeSyncServer(options: FakeSyncServerOptions) {
   const store = new MemorySyncStore();
   const calls: FakeSyncCall[] = [];
+  const bundles = new Map<string, StoredBundle>();
   let offline = false;
+  let e2eRoute = true;
 
-  async function answer(path: string, body: unknown, owner: string): Promise<Response> {
+  function e2eStatus(owner: string) {
+    const stored = bundles.get(owner);
+    return stored ? { enabled: true, ...stored } : { enabled: false };
+  }
+
+  function putBundle(owner: string, body: unknown): Response {
+    const { bundle, expectedRevision } = (body ?? {}) as Record<string, unknown>;
+    const parsed = keyBundleSchema.safeParse(bundle);
+    if (!parsed.success) return json(400, { error: 'invalid_request' });
+    const current = bundles.get(owner)?.revision ?? null;
+    if (expectedRevision !== current) return json(409, { error: 'revision_conflict' });
+    bundles.set(owner, { bundle: parsed.data, revision: (current ?? 0) + 1 });
+    return json(200, e2eStatus(owner));
+  }
+
+  async function answer(
+    method: string,
+    path: string,
+    body: unknown,
+    owner: string,
+  ): Promise<Response> {
+    if (path === '/api/account/e2e' && e2eRoute) {
+      return method === 'PUT' ? putBundle(owner, body) : json(200, e2eStatus(owner));
+    }
     if (path === '/api/sync/pull') {
       const parsed = pullRequestSchema.safeParse(body);
       if (!parsed.success) return json(400, { error: 'invalid_request' });
@@ -40,7 +70,9 @@ export function createFakeSyncServer(options: FakeSyncServerOptions) {
     if (path === '/api/sync/push') {
       const parsed = pushRequestSchema.safeParse(body);
       if (!parsed.success) return json(400, { error: 'invalid_request' });
-      return json(200, await applyPush(store, owner, parsed.data));
+      // As the real server: an account with a key bundle takes only ciphertext for encrypted tables.
+      const encryptedOnly = bundles.has(owner);
+      return json(200, await applyPush(store, owner, parsed.data, { encryptedOnly }));
     }
     return json(404, { error: 'not_found' });
   }
@@ -49,18 +81,24 @@ export function createFakeSyncServer(options: FakeSyncServerOptions) {
     // Like a browser without a network: fetch rejects and nothing reaches the server.
     if (offline) throw new TypeError('Failed to fetch');
     const path = pathOf(input);
+    const method = init?.method ?? 'GET';
     const owner = options.ownerOf();
-    calls.push({ path, owner });
+    calls.push({ path, owner, method });
     if (owner === undefined) return json(401, { error: 'unauthorized' });
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
-    return answer(path, body, owner);
+    return answer(method, path, body, owner);
   };
 
   return {
     store,
     fetch,
     calls,
+    bundles,
     pushes: () => calls.filter((call) => call.path === '/api/sync/push').length,
+    /** An older server without the route: GET /api/account/e2e answers 404. */
+    setE2eRoute(value: boolean) {
+      e2eRoute = value;
+    },
     setOffline(value: boolean) {
       offline = value;
     },

@@ -5,6 +5,7 @@ import type { SyncController, SyncControllerState, SyncUserSettings } from '../s
 export type StubSyncController = SyncController & {
   set: (patch: Partial<SyncControllerState>) => void;
   syncNowCalls: number;
+  restartCalls: number;
   savedSettings: SyncUserSettings[];
 };
 
@@ -22,6 +23,7 @@ export function createStubSyncController(
     link: 'linked',
     ready: true,
     setupFailed: false,
+    e2e: 'off',
     ...initial,
   };
   const stub: StubSyncController = {
@@ -40,11 +42,16 @@ export function createStubSyncController(
       stub.savedSettings.push(settings);
       await save?.(settings);
     },
+    restart: () => {
+      stub.restartCalls += 1;
+      return Promise.resolve();
+    },
     set: (patch) => {
       state = { ...state, ...patch };
       listeners.forEach((listener) => listener());
     },
     syncNowCalls: 0,
+    restartCalls: 0,
     savedSettings: [],
   };
   return stub;

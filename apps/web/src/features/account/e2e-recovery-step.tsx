@@ -1,0 +1,58 @@
+// Turning encryption on, second step: the recovery key shown once, and the confirmation that it is stored
+// before anything changes on the account.
+import { namespaces } from '@groeipad/i18n';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecoveryKey } from './e2e-recovery-key';
+import { e2eProblemText } from './e2e-messages';
+
+type Props = {
+  recoveryKey: string;
+  busy: boolean;
+  offline: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+export function E2eRecoveryStep({ recoveryKey, busy, offline, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation(namespaces);
+  const [stored, setStored] = useState(false);
+  const [missing, setMissing] = useState(false);
+
+  function confirm() {
+    setMissing(!stored);
+    if (stored) onConfirm();
+  }
+
+  return (
+    <Stack gap="md">
+      <Text fw={700}>{t('account:e2e.turnOnModal.recoveryTitle')}</Text>
+      <Text size="sm">{t('account:e2e.turnOnModal.recoveryBody')}</Text>
+      <RecoveryKey recoveryKey={recoveryKey} />
+      <Checkbox
+        label={t('account:e2e.turnOnModal.stored')}
+        checked={stored}
+        onChange={(event) => setStored(event.currentTarget.checked)}
+        error={missing && !stored ? e2eProblemText(t, 'stored') : undefined}
+        disabled={busy}
+      />
+      <Text size="sm" c="dimmed">
+        {t('account:e2e.turnOnModal.cancelNote')}
+      </Text>
+      {busy ? (
+        <Text size="sm" role="status" data-testid="e2e-busy">
+          {t('account:e2e.turnOnModal.finishing')}
+        </Text>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="subtle" onClick={onCancel} disabled={busy}>
+          {t('account:e2e.turnOnModal.cancel')}
+        </Button>
+        <Button onClick={confirm} loading={busy} disabled={offline}>
+          {t('account:e2e.turnOnModal.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

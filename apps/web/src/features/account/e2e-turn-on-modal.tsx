@@ -1,0 +1,81 @@
+// Turning encryption on: warning and passphrase, then the recovery key once; the account changes only when
+// the person confirms they stored it (decision 013). Closing before that changes nothing.
+import { namespaces } from '@groeipad/i18n';
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PreparedTurnOn } from '../../lib/e2e';
+import { E2eErrorAlert } from './e2e-error';
+import { E2eModal } from './e2e-modal';
+import { E2eRecoveryStep } from './e2e-recovery-step';
+import { E2eTurnOnForm } from './e2e-turn-on-form';
+import { useE2eAction } from './use-e2e-action';
+
+type Props = {
+  opened: boolean;
+  userId: string;
+  offline: boolean;
+  onClose: () => void;
+  onTurnedOn: () => void;
+};
+
+export function E2eTurnOnModal({ opened, userId, offline, onClose, onTurnedOn }: Props) {
+  const { t } = useTranslation(namespaces);
+  const action = useE2eAction(userId);
+  // The recovery key lives only here, in memory, until the dialog closes: never stored, never shown again.
+  const [prepared, setPrepared] = useState<PreparedTurnOn>();
+  // Another device was first: nothing more to do here than say so.
+  const final = action.error === 'already_on';
+
+  function close() {
+    setPrepared(undefined);
+    action.clear();
+    onClose();
+  }
+
+  async function prepare(passphrase: string) {
+    const result = await action.run((flows, deps) => flows.prepareTurnOn(deps, passphrase));
+    if (result?.ok) setPrepared(result.value);
+  }
+
+  async function complete(ready: PreparedTurnOn) {
+    const result = await action.run((flows, deps) => flows.completeTurnOn(deps, ready));
+    if (!result?.ok) return;
+    setPrepared(undefined);
+    onTurnedOn();
+  }
+
+  return (
+    <E2eModal
+      opened={opened}
+      title={t('account:e2e.turnOnModal.title')}
+      onClose={close}
+      locked={action.busy || prepared !== undefined}
+    >
+      <Stack gap="md">
+        {final ? null : prepared ? (
+          <E2eRecoveryStep
+            recoveryKey={prepared.recoveryKey}
+            busy={action.busy}
+            offline={offline}
+            onConfirm={() => void complete(prepared)}
+            onCancel={close}
+          />
+        ) : (
+          <E2eTurnOnForm
+            busy={action.busy}
+            offline={offline}
+            onSubmit={(passphrase) => void prepare(passphrase)}
+            onCancel={close}
+          />
+        )}
+        <E2eErrorAlert code={action.error} />
+        {final ? (
+          <Group justify="flex-end">
+            <Button onClick={close}>{t('common:actions.close')}</Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </E2eModal>
+  );
+}
