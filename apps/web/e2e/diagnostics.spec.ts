@@ -70,7 +70,7 @@ for (const path of ['/v14-sync-status', '/test-sync']) {
     const row = page.getByTestId('pending-table').locator('tr[data-table="onboarding_states"]');
     await expect(row.locator('td')).toHaveText(['onboarding_states', '1', '0', '0']);
     await expect(page.getByTestId('last-synced')).toHaveText('Nog niet gesynchroniseerd');
-    await expect(page.getByTestId('server-sync')).toContainText('Synchroniseren komt met accounts');
+    await expect(page.getByTestId('server-sync')).toContainText('Meld je aan om te synchroniseren');
     await expect(page.getByTestId('sync-queue')).toContainText('De wachtrij is leeg');
   });
 }

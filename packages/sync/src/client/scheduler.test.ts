@@ -200,6 +200,23 @@ describe('sync scheduler', () => {
     expect(scheduler.state().phase).toBe('idle');
   });
 
+  it('drops a follow-up run that was queued before stop()', async () => {
+    const { world, scheduler } = harness();
+    scheduler.start();
+    await flush();
+    let release = (): void => undefined;
+    world.hold = new Promise<void>((resolve) => (release = resolve));
+    void scheduler.syncNow();
+    await flush();
+    const runsBefore = world.runs.length;
+    const followUp = scheduler.syncNow();
+    scheduler.stop();
+    release();
+    await followUp;
+    await flush();
+    expect(world.runs).toHaveLength(runsBefore);
+  });
+
   it('clears its timers on stop', async () => {
     const { clock, world, scheduler } = harness({ frequency: 'hourly' });
     scheduler.start();

@@ -182,9 +182,11 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
       return queued.promise;
     }
     const entry = { manual, promise: Promise.resolve(state) };
+    const asked = session;
     entry.promise = active.then(() => {
       queued = undefined;
-      return begin(entry.manual);
+      // stop() came while it waited: the follow-up belonged to a session that has ended.
+      return session !== asked ? state : begin(entry.manual);
     });
     queued = entry;
     return entry.promise;

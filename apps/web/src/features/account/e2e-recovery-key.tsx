@@ -3,7 +3,7 @@ import { namespaces } from '@groeipad/i18n';
 import { Button, CopyButton, Group, Paper, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadText } from './download-text';
+import { downloadTextFile } from '../../lib/download-file';
 
 export function RecoveryKey({ recoveryKey }: { recoveryKey: string }) {
   const { t, i18n } = useTranslation(namespaces);
@@ -14,9 +14,10 @@ export function RecoveryKey({ recoveryKey }: { recoveryKey: string }) {
       dateStyle: 'long',
       timeStyle: 'short',
     }).format(new Date());
-    downloadText(
+    downloadTextFile(
       t('account:e2e.turnOnModal.fileName'),
       t('account:e2e.turnOnModal.fileText', { key: recoveryKey, date }),
+      'text/plain;charset=utf-8',
     );
   }
 

@@ -85,7 +85,7 @@ export function OnboardingSimulatorScreen({ renderFlow }: Props) {
       ) : null}
       {!run && !failed ? (
         <Center mih={240}>
-          <Loader aria-label={t('onboarding:flow.loading')} />
+          <Loader role="status" aria-label={t('onboarding:flow.loading')} />
         </Center>
       ) : null}
       {run && done ? <SimulationDone counts={done} onRestart={restart} /> : null}

@@ -59,7 +59,7 @@ export function OnboardingFlow(props: OnboardingFlowProps) {
   if (flow.state.status === 'loading') {
     return (
       <Center mih={240}>
-        <Loader aria-label={t('onboarding:flow.loading')} />
+        <Loader role="status" aria-label={t('onboarding:flow.loading')} />
       </Center>
     );
   }

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import { buildDataExport, exportFileName, exportJson, readLocalData } from './data-export';
-import { downloadTextFile } from './download-file';
+import { downloadTextFile } from '../../lib/download-file';
 import { notify } from './notify';
 import { reasonOf } from './use-settings';
 

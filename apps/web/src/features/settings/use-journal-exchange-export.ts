@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
-import { downloadTextFile } from './download-file';
+import { downloadTextFile } from '../../lib/download-file';
 import {
   journalJsonFile,
   journalMarkdownFile,

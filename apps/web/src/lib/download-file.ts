@@ -1,4 +1,4 @@
-// Hands a text file to the browser as a download.
+// Hands a text file to the browser as a download (exports, the recovery key).
 
 export function downloadTextFile(fileName: string, text: string, type = 'application/json'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
