@@ -142,6 +142,9 @@ describe('MemoryLocalStore queue', () => {
     ]);
     advance(60 * MINUTE_MS);
     expect(await store.pendingChanges(10, now())).toEqual([]);
+    // "Sync now" or coming back online does not send the same refused data again either.
+    await store.resetFailed();
+    expect(await store.pendingChanges(10, now())).toEqual([]);
     store.update('tasks', 't1', { title: 'Verbeterd' });
     expect(await store.pendingChanges(10, now())).toHaveLength(1);
   });

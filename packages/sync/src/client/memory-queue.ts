@@ -54,11 +54,14 @@ export function refused(
   return { ...rest, retry_count: MAX_RETRIES, rejected: reason };
 }
 
-/** Back to pending with fresh retries (manual sync, or back online). */
+/**
+ * Back to pending with fresh retries (manual sync, or back online). A refused item stays refused, as
+ * in the IndexedDB store: the same data would be refused again; a new write of the record (touched)
+ * queues it afresh.
+ */
 export function reset(entry: QueueEntry): QueueEntry {
-  if (entry.status !== 'failed') return entry;
-  const { rejected: _r, ...rest } = entry;
-  return { ...rest, status: 'pending', retry_count: 0 };
+  if (entry.status !== 'failed' || entry.rejected !== undefined) return entry;
+  return { ...entry, status: 'pending', retry_count: 0 };
 }
 
 /** When a failed item may be retried automatically; undefined if never. */
