@@ -1,8 +1,8 @@
 // GET and PUT /api/account/e2e: the account's end-to-end encryption key bundle, replaced only by compare-and-swap.
 import { keyBundleSchema } from '@groeipad/sync';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AccountKeyStore } from '../db/account-keys';
-import type { SessionReader, SessionUser } from '../services/session';
+import { sessionGuard, type SessionReader } from '../services/session';
 import { apiErrorHandler, invalidRequest, type ApiError } from './errors';
 
 /** A bundle is about 600 bytes of base64 and numbers. */
@@ -49,27 +49,9 @@ function isApiError(value: PutBody | ApiError): value is ApiError {
 }
 
 export function registerE2eRoutes(app: FastifyInstance, deps: E2eRouteDeps): void {
-  const users = new WeakMap<FastifyRequest, SessionUser>();
+  const { onRequest, userOf } = sessionGuard(deps.sessions, 'not signed in');
 
-  // Before the body is read: a caller without a session learns nothing and costs nothing.
-  async function requireSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply | undefined> {
-    reply.header('Cache-Control', 'no-store');
-    const user = await deps.sessions(request);
-    if (!user) return reply.code(401).send({ error: 'unauthorized', message: 'not signed in' });
-    users.set(request, user);
-    return undefined;
-  }
-
-  function userOf(request: FastifyRequest): SessionUser {
-    const user = users.get(request);
-    if (!user) throw new Error('e2e route reached without a session');
-    return user;
-  }
-
-  const shared = { errorHandler: apiErrorHandler, onRequest: requireSession };
+  const shared = { errorHandler: apiErrorHandler, onRequest };
 
   app.get('/api/account/e2e', shared, async (request): Promise<E2eStatus> => {
     // Only ever the caller's own bundle: the owner is the session's user, never a parameter.

@@ -7,8 +7,8 @@ import {
   type PushResult,
   type SyncStore,
 } from '@groeipad/sync';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionReader, SessionUser } from '../services/session';
+import type { FastifyInstance } from 'fastify';
+import { sessionGuard, type SessionReader } from '../services/session';
 import { apiErrorHandler, invalidRequest } from './errors';
 
 /** 500 changes of ordinary records fit; a client with bigger records must split its push. */
@@ -30,28 +30,9 @@ function countResults(results: PushResult[]): Record<PushResult['status'], numbe
 }
 
 export function registerSyncRoutes(app: FastifyInstance, deps: SyncRouteDeps): void {
-  const users = new WeakMap<FastifyRequest, SessionUser>();
+  const { onRequest, userOf } = sessionGuard(deps.sessions, 'sign in to sync');
 
-  // Runs before the body is read, so a caller without a session cannot make the server parse 4 MiB.
-  async function requireSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply | undefined> {
-    reply.header('Cache-Control', 'no-store');
-    const user = await deps.sessions(request);
-    // Fastify's rule for async hooks: return the reply to end the request here.
-    if (!user) return reply.code(401).send({ error: 'unauthorized', message: 'sign in to sync' });
-    users.set(request, user);
-    return undefined;
-  }
-
-  function userOf(request: FastifyRequest): SessionUser {
-    const user = users.get(request);
-    if (!user) throw new Error('sync route reached without a session');
-    return user;
-  }
-
-  const shared = { errorHandler: apiErrorHandler, onRequest: requireSession };
+  const shared = { errorHandler: apiErrorHandler, onRequest };
 
   app.post('/api/sync/pull', { ...shared, bodyLimit: PULL_BODY_LIMIT }, async (request, reply) => {
     const { userId } = userOf(request);
