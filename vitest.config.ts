@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/i18n',
       'packages/text',
       'packages/sync',
+      'packages/coach',
       'packages/local-db',
       'apps/server',
       'apps/web',

@@ -9,6 +9,7 @@ const packages = [
   'packages/i18n',
   'packages/text',
   'packages/sync',
+  'packages/coach',
   'packages/local-db',
   'apps/server',
   'apps/web',

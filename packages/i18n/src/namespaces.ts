@@ -24,6 +24,10 @@ export const namespaces = [
   'analytics',
   'search',
   'account',
+  'coach',
+  'chat',
+  'imagination',
+  'insights',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -1,0 +1,2 @@
+// Public surface of the coach package.
+export * from './types';
