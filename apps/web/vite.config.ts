@@ -1,11 +1,49 @@
 // Vite build of the Groeipad PWA: React, code splitting, and a Workbox service worker that precaches every chunk.
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { build as rolldownBuild } from 'rolldown';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const SW_SYNC_FILE = 'sw-sync.js';
+
+/**
+ * Bundles src/sw/sw-sync.ts (database, sync engine, crypto) into dist/sw-sync.js, which Workbox's
+ * sw.js loads with importScripts (decision 016). importScripts runs classic scripts only: one
+ * self-contained IIFE, built by Vite's own bundler (esbuild kept all of zod: 2.5 times bigger).
+ */
+function swSyncBundle(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'groeipad-sw-sync',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      await rolldownBuild({
+        input: path.join(root, 'src/sw/sw-sync.ts'),
+        platform: 'browser',
+        logLevel: 'warn',
+        transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
+        output: {
+          file: path.join(outDir, SW_SYNC_FILE),
+          format: 'iife',
+          minify: true,
+          sourcemap: true,
+        },
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    swSyncBundle(),
     VitePWA({
       // 'prompt' keeps a new worker waiting until the page has flushed its unsaved work; the page then
       // accepts it by itself and reloads (src/app/register-service-worker.ts), so nobody is asked.
@@ -44,7 +82,7 @@ export default defineConfig({
         // manifest.webmanifest is added by the plugin itself, with its revision.
         // The fallback worker is registered only when this one fails; it must not sit in this precache.
         // sw-sync.js is part of this worker (importScripts below), kept with the worker's own scripts.
-        globIgnores: ['**/node_modules/**/*', 'offline-queue-sw.js', 'sw-sync.js'],
+        globIgnores: ['**/node_modules/**/*', 'offline-queue-sw.js', SW_SYNC_FILE],
         // Workbox silently skips bigger files; a skipped chunk would be a screen that fails offline.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
@@ -54,8 +92,8 @@ export default defineConfig({
         // waits (no skipWaiting) until the page has saved its work and sends SKIP_WAITING.
         clientsClaim: true,
         skipWaiting: false,
-        // Background Sync: relays the browser's 'sync' event to open windows (public/sw-sync.js).
-        importScripts: ['sw-sync.js'],
+        // Background Sync: asks an open window to sync, or syncs itself when none is open (src/sw/sw-sync.ts).
+        importScripts: [SW_SYNC_FILE],
       },
       showMaximumFileSizeToCacheInBytesWarning: true,
     }),

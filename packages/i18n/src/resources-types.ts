@@ -23,6 +23,10 @@ import type nlTasks from '../locales/nl/tasks.json';
 import type nlAnalytics from '../locales/nl/analytics.json';
 import type nlSearch from '../locales/nl/search.json';
 import type nlAccount from '../locales/nl/account.json';
+import type nlChat from '../locales/nl/chat.json';
+import type nlInsights from '../locales/nl/insights.json';
+import type nlImagination from '../locales/nl/imagination.json';
+import type nlCoach from '../locales/nl/coach.json';
 
 /** Dutch is the source language: its shape is the type every screen translates against. */
 export type SourceResources = {
@@ -49,6 +53,10 @@ export type SourceResources = {
   analytics: typeof nlAnalytics;
   search: typeof nlSearch;
   account: typeof nlAccount;
+  chat: typeof nlChat;
+  insights: typeof nlInsights;
+  imagination: typeof nlImagination;
+  coach: typeof nlCoach;
 };
 
 /**

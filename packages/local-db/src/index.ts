@@ -1,5 +1,6 @@
 // Public surface of @groeipad/local-db: opening the database, repositories, sync bookkeeping and store, hooks and recovery.
 export { openGroeipadDb, DEFAULT_DB_NAME } from './open-db';
+export { createGroeipadDexie } from './create-dexie';
 export type { OpenGroeipadDbOptions, OpenGroeipadDbResult } from './open-db';
 export type {
   GroeipadDb,
@@ -45,6 +46,7 @@ export {
   createDexieSyncStore,
   forgetDeviceE2eKey,
   KEPT_COMPLETED_ITEMS,
+  linkedDeviceId,
   listConflicts,
   loadDeviceE2eKey,
   markConflictsSeen,

@@ -2,6 +2,7 @@
 export { createDexieSyncStore, KEPT_COMPLETED_ITEMS } from './dexie-sync-store';
 export type { DexieSyncStoreOptions } from './dexie-sync-store';
 export {
+  linkedDeviceId,
   listConflicts,
   markConflictsSeen,
   readSyncSettings,

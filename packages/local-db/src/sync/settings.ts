@@ -58,6 +58,14 @@ export async function markConflictsSeen(
 }
 
 /**
+ * This device's sync id for the account, undefined when it never synced for it: only the page links a
+ * device (re-owning its local data first), so a background run of an unlinked device does nothing.
+ */
+export async function linkedDeviceId(db: GroeipadDb, userId: string): Promise<string | undefined> {
+  return deviceIdOf(await readStatusRecord(db, userId));
+}
+
+/**
  * This device's id for the user's sync (part of every mutation id), made once and kept with the user's
  * sync status so it survives reloads.
  */

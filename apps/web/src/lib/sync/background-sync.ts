@@ -1,6 +1,6 @@
-// Background Sync where the browser has it: after a run failed offline the page registers a one-off
-// 'groeipad-sync'; the service worker (public/sw-sync.js) answers the browser's 'sync' event by telling
-// its open windows, which sync. The engine lives in the page: with no window open, nothing syncs then.
+// Background Sync where the browser has it: after a write or a run offline the page registers a one-off
+// 'groeipad-sync'; the service worker (src/sw/sw-sync.ts) answers the browser's 'sync' event by telling
+// its open windows to sync, or, with none open, by running one sync itself (background-run.ts).
 
 export const BACKGROUND_SYNC_TAG = 'groeipad-sync';
 /** The message type the service worker posts to its window clients. */

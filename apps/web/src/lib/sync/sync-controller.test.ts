@@ -135,6 +135,16 @@ describe('createSyncController', () => {
     expect(kit.requestBackgroundSync).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for a Background Sync when something is written while offline', async () => {
+    const kit = await setup();
+    const accountId = await kit.signIn();
+    kit.goOnline(false);
+    await vi.waitFor(() => expect(kit.controller.getState().sync.phase).toBe('offline'));
+    expect(kit.requestBackgroundSync).not.toHaveBeenCalled();
+    await kit.addTask(accountId, 'Geschreven in de tunnel');
+    await vi.waitFor(() => expect(kit.requestBackgroundSync).toHaveBeenCalled());
+  });
+
   it('stops on sign-out: local data stays, nothing syncs, the state says sign in', async () => {
     const kit = await setup();
     const accountId = await kit.signIn();

@@ -76,13 +76,16 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
       .catch((error: unknown) => console.warn('Could not forget the end-to-end key', error));
   }
 
+  /** Asks the browser for a Background Sync: the service worker syncs when the network is back. */
+  function requestBackgroundSync(): void {
+    options.requestBackgroundSync?.().catch((error: unknown) => {
+      console.warn('Background Sync registration failed', error);
+    });
+  }
+
   function onSessionState(previous: SyncState, next: SyncState): void {
     const runEnded = previous.phase === 'syncing' && next.phase !== 'syncing';
-    if (runEnded && next.lastError === 'offline' && options.requestBackgroundSync) {
-      options.requestBackgroundSync().catch((error: unknown) => {
-        console.warn('Background Sync registration failed', error);
-      });
-    }
+    if (runEnded && next.lastError === 'offline') requestBackgroundSync();
     // The server no longer knows the session: let the account store find out (it then says signed out).
     if (runEnded && next.lastError === 'unauthorized') {
       accounts.refresh().catch(() => undefined);
@@ -196,7 +199,10 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
   const onOnline = () => session?.scheduler.online();
   const onOffline = () => session?.scheduler.offline();
   const onMutated = (parts: ObservabilitySet) => {
-    if (session?.isLocalWrite(parts)) session.scheduler.localWrite();
+    if (!session?.isLocalWrite(parts)) return;
+    session.scheduler.localWrite();
+    // Written offline: the change may still be waiting when the tab is closed; the worker sends it then.
+    if (!options.isOnline()) requestBackgroundSync();
   };
 
   return {
