@@ -17,6 +17,8 @@ export const aiInteractionSchema = entity({
   ai_model: label.optional(),
   tokens_used: count.optional(),
   vector_embedding_id: refId.optional(),
+  /** JSON: provider, fallback reason, technique, crisis flag, the offline coach's conversation state. */
+  metadata: jsonText.optional(),
 });
 export type AiInteraction = z.infer<typeof aiInteractionSchema>;
 
