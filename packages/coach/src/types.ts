@@ -9,10 +9,10 @@ export type CoachMessage = { role: CoachRole; content: string };
 /** How the user asked to be coached (onboarding's AI coaching setup). */
 export type CoachingTone = 'warm' | 'direct' | 'playful' | 'calm';
 
-/** Mood trend over the recent days (1-10 scale as the mood entries use). */
+/** Mood trend over the recent days, on the mood entries' own 1-5 scale (1 sad ... 5 grin). */
 export type MoodTrend = {
   direction: 'up' | 'down' | 'steady';
-  /** Mean mood over the window, 1-10. */
+  /** Mean mood over the window, 1-5. */
   average: number;
   /** How many mood entries the trend rests on. */
   count: number;

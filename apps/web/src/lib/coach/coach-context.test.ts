@@ -1,0 +1,151 @@
+import { createRepository } from '@groeipad/local-db';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
+import { countryOf, loadCoachContext, moodTrendOf, themesOf } from './coach-context';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.parse('2026-05-20T12:00:00');
+const closers: (() => void)[] = [];
+afterEach(() => closers.splice(0).forEach((close) => close()));
+
+describe('moodTrendOf', () => {
+  it('has no trend without moods', () => {
+    expect(moodTrendOf([], NOW)).toBeNull();
+  });
+  it('compares the last week with the week before on the 1-5 scale', () => {
+    const moods = [
+      { mood_rating: 4, timestamp: NOW - 12 * DAY },
+      { mood_rating: 4, timestamp: NOW - 10 * DAY },
+      { mood_rating: 2, timestamp: NOW - 3 * DAY },
+      { mood_rating: 3, timestamp: NOW - 1 * DAY },
+    ];
+    expect(moodTrendOf(moods, NOW)).toEqual({ direction: 'down', average: 3.3, count: 4 });
+    expect(
+      moodTrendOf(
+        moods.map((m) => ({ ...m, mood_rating: 6 - m.mood_rating })),
+        NOW,
+      )?.direction,
+    ).toBe('up');
+  });
+  it('calls a small change steady', () => {
+    const moods = [
+      { mood_rating: 3, timestamp: NOW - 9 * DAY },
+      { mood_rating: 3, timestamp: NOW - 2 * DAY },
+    ];
+    expect(moodTrendOf(moods, NOW)?.direction).toBe('steady');
+  });
+});
+
+describe('themesOf and countryOf', () => {
+  it('keeps tags that recur, most frequent first', () => {
+    const entries = [
+      { primary_tag: 'Werk', secondary_tags: '["slaap"]' },
+      { primary_tag: 'werk', tags: '["familie"]' },
+      { primary_tag: 'slaap' },
+      { primary_tag: 'eenmalig', secondary_tags: 'geen json' },
+    ];
+    expect(themesOf(entries)).toEqual(['slaap', 'werk']);
+  });
+  it('reads the region of a locale', () => {
+    expect(countryOf('nl-BE')).toBe('BE');
+    expect(countryOf('en_us')).toBe('US');
+    expect(countryOf('ja')).toBeNull();
+    expect(countryOf(null)).toBeNull();
+  });
+  it('prefers the time zone: a Dutch speaker with an American browser in Amsterdam is in NL', () => {
+    expect(countryOf('en-US', 'Europe/Amsterdam')).toBe('NL');
+    expect(countryOf('nl-NL', 'Australia/Sydney')).toBe('AU');
+    expect(countryOf('de-DE', 'Asia/Kolkata')).toBe('DE');
+  });
+});
+
+describe('loadCoachContext', () => {
+  it('is empty but valid for a fresh profile', async () => {
+    const { db } = await openTestDatabase();
+    closers.push(() => db.close());
+    const context = await loadCoachContext({
+      db,
+      userId: TEST_USER_ID,
+      mbtiType: 'INFJ',
+      displayName: 'Anna',
+      language: 'nl',
+      locale: 'nl-NL',
+      now: NOW,
+    });
+    expect(context).toEqual({
+      language: 'nl',
+      country: 'NL',
+      mbtiType: 'INFJ',
+      displayName: 'Anna',
+      tone: null,
+      coachingGoals: [],
+      moodTrend: null,
+      openDailyGoals: [],
+      weakestLifeArea: null,
+      journalThemes: [],
+    });
+  });
+
+  it("reads the user's own moods, open goals of today and weakest life area", async () => {
+    const { db } = await openTestDatabase({ now: () => NOW });
+    closers.push(() => db.close());
+    const ctx = { now: () => NOW, actor: TEST_USER_ID };
+    const moods = createRepository(db, 'mood_tracking', ctx);
+    await moods.create({ user_id: TEST_USER_ID, mood_rating: 2, timestamp: NOW - DAY });
+    await moods.create({ user_id: 'someone-else', mood_rating: 5, timestamp: NOW - DAY });
+    const goals = createRepository(db, 'daily_goals', ctx);
+    const today = new Date(NOW);
+    today.setHours(9, 0, 0, 0);
+    await goals.create({
+      user_id: TEST_USER_ID,
+      goal_text: '20 minuten wandelen',
+      goal_category: 'health',
+      priority: 'medium',
+      is_completed: false,
+      target_date: today.getTime(),
+    });
+    await goals.create({
+      user_id: TEST_USER_ID,
+      goal_text: 'Al gedaan',
+      goal_category: 'health',
+      priority: 'medium',
+      is_completed: true,
+      completed_at: NOW,
+      target_date: today.getTime(),
+    });
+    await goals.create({
+      user_id: TEST_USER_ID,
+      goal_text: 'Gisteren',
+      goal_category: 'health',
+      priority: 'medium',
+      is_completed: false,
+      target_date: today.getTime() - DAY,
+    });
+    const areas = createRepository(db, 'levensgebieden_questionnaires', ctx);
+    for (const [levensgebied, total_score] of [
+      ['financieen', 3.5],
+      ['socialeRelaties', 7],
+    ] as const)
+      await areas.create({
+        user_id: TEST_USER_ID,
+        levensgebied,
+        answers_json: '[]',
+        total_score,
+        completed_at: NOW - DAY,
+        assessment_type: 'standard',
+        mbti_type: 'INFJ',
+      });
+    const context = await loadCoachContext({
+      db,
+      userId: TEST_USER_ID,
+      mbtiType: 'INFJ',
+      displayName: 'Anna',
+      language: 'nl',
+      locale: 'nl-NL',
+      now: NOW,
+    });
+    expect(context.moodTrend).toEqual({ direction: 'steady', average: 2, count: 1 });
+    expect(context.openDailyGoals).toEqual(['20 minuten wandelen']);
+    expect(context.weakestLifeArea).toEqual({ id: 'financieen', score: 35 });
+  });
+});

@@ -1,0 +1,68 @@
+// Which remote model (if any) answers: the server's proxied model or the user's own endpoint. The
+// OpenAI SDK is loaded only when one is used; the offline coach needs none of it.
+import type { CoachProvider } from '@groeipad/coach';
+import type { CoachSettings } from './coach-settings';
+import { validateCustomEndpoint } from './coach-settings';
+
+export const COACH_CONFIG_PATH = '/api/coach/config';
+/** The server's OpenAI-compatible pass-through: the same client code as a user's own endpoint. */
+export const COACH_PROXY_PATH = '/api/coach/v1';
+
+export type ServerCoachConfig = { available: boolean; model: string | null };
+
+const UNAVAILABLE: ServerCoachConfig = { available: false, model: null };
+
+/** What the server offers; unavailable when offline, signed out or not configured. */
+export async function fetchServerCoachConfig(
+  fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<ServerCoachConfig> {
+  try {
+    const response = await fetchFn(COACH_CONFIG_PATH, { credentials: 'same-origin' });
+    if (!response.ok) return UNAVAILABLE;
+    const body = (await response.json()) as { available?: unknown; model?: unknown };
+    return body.available === true && typeof body.model === 'string'
+      ? { available: true, model: body.model }
+      : UNAVAILABLE;
+  } catch {
+    return UNAVAILABLE;
+  }
+}
+
+export type RemoteChoice =
+  | { kind: 'offline' }
+  | { kind: 'server'; model: string }
+  | { kind: 'custom'; model: string; baseUrl: string; apiKey: string };
+
+/** The remote model the settings ask for, if it can be used now; otherwise the offline coach. */
+export function remoteChoice(settings: CoachSettings, server: ServerCoachConfig): RemoteChoice {
+  if (settings.mode === 'server' && server.available && server.model)
+    return { kind: 'server', model: server.model };
+  if (settings.mode === 'custom' && validateCustomEndpoint(settings) === undefined)
+    return {
+      kind: 'custom',
+      model: settings.model.trim(),
+      baseUrl: settings.baseUrl.trim(),
+      apiKey: settings.apiKey,
+    };
+  return { kind: 'offline' };
+}
+
+export async function createRemoteProvider(
+  choice: RemoteChoice,
+  approvedSummary: string | null,
+): Promise<CoachProvider | null> {
+  if (choice.kind === 'offline') return null;
+  const { createOpenAiCompatibleProvider } = await import('@groeipad/coach/openai');
+  if (choice.kind === 'server')
+    return createOpenAiCompatibleProvider({
+      baseURL: new URL(COACH_PROXY_PATH, globalThis.location.origin).toString(),
+      model: choice.model,
+      approvedSummary,
+    });
+  return createOpenAiCompatibleProvider({
+    baseURL: choice.baseUrl,
+    model: choice.model,
+    apiKey: choice.apiKey || undefined,
+    approvedSummary,
+  });
+}

@@ -1,0 +1,183 @@
+// A coach conversation on the device: chat_messages rows per turn, one ai_interactions row per exchange
+// (with the offline coach's state in its metadata), and the conversations list of one contact.
+import type { CoachContextType, CoachMessage } from '@groeipad/coach';
+import type { MbtiType } from '@groeipad/domain';
+import { createRepository } from '@groeipad/local-db';
+import type { GroeipadDb, RepositoryContext, StoredRecord } from '@groeipad/local-db';
+
+type StoredMessage = StoredRecord<'chat_messages'>;
+
+/** Longest message a user can send (the chat_messages text limit is far above it). */
+export const MAX_MESSAGE_LENGTH = 4000;
+
+export type ConversationKey = {
+  userId: string;
+  sessionId: string;
+  /** The AI contact (or persona) the conversation is with. */
+  contactId: string;
+  contextType: CoachContextType;
+  mbtiType: MbtiType;
+};
+
+/** How a stored reply came about; shown as a small note under it. */
+export type ReplyKind = 'coach' | 'crisis' | 'fallback';
+
+export type Turn = {
+  id: string;
+  role: CoachMessage['role'];
+  text: string;
+  at: number;
+  kind: ReplyKind | null;
+  model: string | null;
+};
+
+export type ReplyToSave = {
+  text: string;
+  kind: ReplyKind;
+  model: string;
+  tokensUsed: number | null;
+  /** The user's message it answers (ai_interactions.prompt). */
+  prompt: string;
+  metadata: Record<string, unknown>;
+};
+
+const live = (row: { _status?: string }) => row._status !== 'deleted';
+
+export function turnsOf(rows: StoredMessage[]): Turn[] {
+  return rows
+    .filter(live)
+    .sort((a, b) => a.timestamp - b.timestamp || a.created_at - b.created_at)
+    .map((row) => ({
+      id: row.id,
+      role: row.is_user ? 'user' : 'assistant',
+      text: row.message,
+      at: row.timestamp,
+      kind: row.is_user ? null : ((row.message_type as ReplyKind | undefined) ?? 'coach'),
+      model: row.ai_model ?? null,
+    }));
+}
+
+export function sessionMessages(
+  db: GroeipadDb,
+  key: Pick<ConversationKey, 'userId' | 'sessionId'>,
+) {
+  return db.chat_messages
+    .where('session_id')
+    .equals(key.sessionId)
+    .filter((row) => row.user_id === key.userId)
+    .toArray();
+}
+
+function base(key: ConversationKey) {
+  return {
+    user_id: key.userId,
+    contact_id: key.contactId,
+    session_id: key.sessionId,
+    context_type: key.contextType,
+    mbti_context: JSON.stringify({ type: key.mbtiType }),
+    is_edited: false,
+    edit_count: 0,
+  };
+}
+
+/** Committed before the coach is asked anything: a message the user sent is never lost. */
+export async function saveUserMessage(
+  db: GroeipadDb,
+  ctx: RepositoryContext,
+  key: ConversationKey,
+  text: string,
+): Promise<void> {
+  const now = ctx.now();
+  await createRepository(db, 'chat_messages', ctx).create({
+    ...base(key),
+    message: text,
+    is_user: true,
+    is_read: true,
+    read_at: now,
+    timestamp: now,
+  });
+}
+
+export async function saveReply(
+  db: GroeipadDb,
+  ctx: RepositoryContext,
+  key: ConversationKey,
+  reply: ReplyToSave,
+): Promise<void> {
+  const now = ctx.now();
+  const messages = createRepository(db, 'chat_messages', ctx);
+  const interactions = createRepository(db, 'ai_interactions', ctx);
+  await messages.create({
+    ...base(key),
+    message: reply.text,
+    is_user: false,
+    message_type: reply.kind,
+    ai_model: reply.model,
+    ...(reply.tokensUsed === null ? {} : { tokens_used: reply.tokensUsed }),
+    // Shown as it streamed in: read.
+    is_read: true,
+    read_at: now,
+    timestamp: now,
+  });
+  await interactions.create({
+    user_id: key.userId,
+    prompt: reply.prompt,
+    response: reply.text,
+    context_type: key.contextType,
+    mbti_type: key.mbtiType,
+    session_id: key.sessionId,
+    ai_model: reply.model,
+    ...(reply.tokensUsed === null ? {} : { tokens_used: reply.tokensUsed }),
+    metadata: JSON.stringify(reply.metadata),
+  });
+}
+
+/** The offline coach's state after the session's last exchange (undefined for a new session). */
+export async function lastCoachState(
+  db: GroeipadDb,
+  key: Pick<ConversationKey, 'userId' | 'sessionId'>,
+): Promise<unknown> {
+  const rows = await db.ai_interactions.where('session_id').equals(key.sessionId).toArray();
+  const last = rows
+    .filter((row) => live(row) && row.user_id === key.userId)
+    .sort((a, b) => b.created_at - a.created_at)[0];
+  if (!last?.metadata) return undefined;
+  try {
+    return (JSON.parse(last.metadata) as { state?: unknown }).state;
+  } catch {
+    return undefined;
+  }
+}
+
+export type SessionSummary = { sessionId: string; title: string; lastAt: number; count: number };
+
+/** The user's conversations with one contact, newest first, titled by their first message. */
+export async function listSessions(
+  db: GroeipadDb,
+  userId: string,
+  contactId: string,
+): Promise<SessionSummary[]> {
+  const rows = await db.chat_messages
+    .where('[contact_id+timestamp]')
+    .between([contactId, -Infinity], [contactId, Infinity])
+    .filter((row) => row.user_id === userId && live(row) && row.session_id !== undefined)
+    .toArray();
+  const sessions = new Map<string, SessionSummary>();
+  for (const row of rows) {
+    const id = row.session_id ?? '';
+    const known = sessions.get(id);
+    if (!known) {
+      sessions.set(id, {
+        sessionId: id,
+        title: row.is_user ? row.message : '',
+        lastAt: row.timestamp,
+        count: 1,
+      });
+      continue;
+    }
+    known.count += 1;
+    known.lastAt = Math.max(known.lastAt, row.timestamp);
+    if (!known.title && row.is_user) known.title = row.message;
+  }
+  return [...sessions.values()].sort((a, b) => b.lastAt - a.lastAt);
+}

@@ -1,0 +1,180 @@
+// One coach conversation in a screen: its stored turns (live), sending a message, the streamed reply,
+// crisis resources when safety stepped in, and which model answered.
+import { createOfflineCoach, respond, summariseContext } from '@groeipad/coach';
+import type { CoachEvent, CoachPersona, CoachRequest, FallbackReason } from '@groeipad/coach';
+import type { Language } from '@groeipad/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDatabase } from '../database-context';
+import { deviceLocation, loadCoachContext } from './coach-context';
+import { createRemoteProvider, remoteChoice } from './coach-provider';
+import type { ServerCoachConfig } from './coach-provider';
+import type { CoachSettings } from './coach-settings';
+import {
+  lastCoachState,
+  MAX_MESSAGE_LENGTH,
+  saveReply,
+  saveUserMessage,
+  sessionMessages,
+  turnsOf,
+} from './conversation-store';
+import type { ConversationKey, ReplyKind, Turn } from './conversation-store';
+
+export type CrisisInfo = Extract<CoachEvent, { type: 'crisis' }>;
+export type SendProblem = 'empty' | 'tooLong' | 'failed';
+
+export type CoachConversation = {
+  turns: Turn[] | undefined;
+  /** The reply as it streams in; null when no reply is being written. */
+  streaming: string | null;
+  busy: boolean;
+  /** Set when the last message raised crisis signals: resources stay visible until dismissed. */
+  crisis: CrisisInfo | null;
+  dismissCrisis: () => void;
+  /** Why the offline coach answered the last message instead of the chosen model. */
+  fallback: FallbackReason | null;
+  problem: SendProblem | null;
+  send: (text: string) => Promise<boolean>;
+};
+
+export type ConversationOptions = {
+  key: ConversationKey;
+  persona: CoachPersona;
+  language: Language;
+  displayName: string | null;
+  settings: CoachSettings;
+  server: ServerCoachConfig;
+};
+
+const wallClock = () => Date.now();
+const offlineCoach = createOfflineCoach();
+
+export function useCoachConversation(options: ConversationOptions): CoachConversation {
+  const { db } = useDatabase();
+  const { key, persona, language, displayName, settings, server } = options;
+  const rows = useLiveQuery(() => sessionMessages(db, key), [db, key.userId, key.sessionId]);
+  const turns = useMemo(() => (rows ? turnsOf(rows) : undefined), [rows]);
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [crisis, setCrisis] = useState<CrisisInfo | null>(null);
+  const [fallback, setFallback] = useState<FallbackReason | null>(null);
+  const [problem, setProblem] = useState<SendProblem | null>(null);
+  const aborter = useRef<AbortController | null>(null);
+
+  useEffect(() => () => aborter.current?.abort(), []);
+  // Another conversation: nothing of the previous one's state carries over.
+  useEffect(() => {
+    setCrisis(null);
+    setFallback(null);
+    setProblem(null);
+  }, [key.sessionId]);
+
+  const send = useCallback(
+    async (raw: string): Promise<boolean> => {
+      const text = raw.trim();
+      if (text === '') return (setProblem('empty'), false);
+      if (text.length > MAX_MESSAGE_LENGTH) return (setProblem('tooLong'), false);
+      setProblem(null);
+      setBusy(true);
+      const ctx = { now: wallClock, actor: key.userId };
+      const history = (turns ?? []).map((turn) => ({ role: turn.role, content: turn.text }));
+      try {
+        await saveUserMessage(db, ctx, key, text);
+      } catch {
+        setBusy(false);
+        setProblem('failed');
+        return false;
+      }
+      const controller = new AbortController();
+      aborter.current = controller;
+      let written = '';
+      let used: FallbackReason | null = null;
+      let kind: ReplyKind = 'coach';
+      try {
+        const [context, state] = await Promise.all([
+          loadCoachContext({
+            db,
+            userId: key.userId,
+            mbtiType: key.mbtiType,
+            displayName,
+            language,
+            ...deviceLocation(),
+            now: wallClock(),
+          }),
+          lastCoachState(db, key),
+        ]);
+        const choice = remoteChoice(settings, server);
+        const provider = await createRemoteProvider(
+          choice,
+          settings.shareSummary ? summariseContext(context) : null,
+        ).catch(() => null);
+        const request: CoachRequest = {
+          messages: [...history, { role: 'user', content: text }],
+          context,
+          contextType: key.contextType,
+          persona,
+          state,
+          signal: controller.signal,
+        };
+        setStreaming('');
+        for await (const event of respond(request, {
+          offline: offlineCoach,
+          provider,
+          isOnline: () => globalThis.navigator?.onLine !== false,
+        })) {
+          if (event.type === 'crisis') {
+            kind = 'crisis';
+            written = event.reply;
+            setCrisis(event);
+            setStreaming(written);
+          } else if (event.type === 'fallback') {
+            used = event.reason;
+            kind = 'fallback';
+            written = '';
+            setStreaming('');
+          } else if (event.type === 'text') {
+            written += event.text;
+            setStreaming(written);
+          } else {
+            await saveReply(db, ctx, key, {
+              text: written,
+              kind,
+              model: event.model,
+              tokensUsed: event.tokensUsed,
+              prompt: text,
+              metadata: {
+                provider: event.provider,
+                persona: persona.id,
+                fallback: used,
+                ...event.meta,
+                state: event.state,
+              },
+            });
+          }
+        }
+        setFallback(used);
+        if (kind !== 'crisis') setCrisis(null);
+        return true;
+      } catch {
+        if (!controller.signal.aborted) setProblem('failed');
+        return false;
+      } finally {
+        setStreaming(null);
+        setBusy(false);
+        if (aborter.current === controller) aborter.current = null;
+      }
+    },
+    [db, key, turns, displayName, language, settings, server, persona],
+  );
+
+  return {
+    turns,
+    streaming,
+    busy,
+    crisis,
+    dismissCrisis: () => setCrisis(null),
+    fallback,
+    problem,
+    send,
+  };
+}

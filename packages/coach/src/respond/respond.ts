@@ -1,0 +1,122 @@
+// The coach's one entry point: safety first, then the chosen provider, and the offline coach whenever
+// the provider cannot answer. Nothing here needs the network unless the chosen provider does.
+import { crisisReply, crisisResources, detectCrisis, groundingExercise } from '../safety';
+import type { CrisisAssessment, CrisisResources, GroundingExercise } from '../safety';
+import { isCoachProviderError } from '../openai/provider-error';
+import type { CoachProviderErrorReason } from '../openai/provider-error';
+import type { CoachChunk, CoachProvider, CoachProviderKind, CoachRequest } from '../types';
+
+/** Why the offline coach answered instead of the chosen model. */
+export type FallbackReason = CoachProviderErrorReason | 'offline' | 'unknown';
+
+export type CoachEvent =
+  /** Crisis signals: no coaching; a calm reply, local resources and a grounding exercise instead. */
+  | {
+      type: 'crisis';
+      assessment: CrisisAssessment;
+      reply: string;
+      resources: CrisisResources;
+      grounding: GroundingExercise;
+    }
+  /** The chosen model failed; text streamed so far (if any) is to be discarded, the offline coach follows. */
+  | { type: 'fallback'; reason: FallbackReason }
+  | { type: 'text'; text: string }
+  | {
+      type: 'done';
+      provider: CoachProviderKind | 'safety';
+      model: string;
+      tokensUsed: number | null;
+      /** The conversation state to pass back next turn (unchanged when the offline coach did not speak). */
+      state: unknown;
+      meta: Record<string, string | number | boolean | null>;
+    };
+
+export type RespondOptions = {
+  /** The always-available offline coach. */
+  offline: CoachProvider;
+  /** A remote model when the user or the operator set one up; absent: the offline coach answers. */
+  provider?: CoachProvider | null;
+  /** False when the device knows it is offline: the remote model is not even tried. */
+  isOnline?: () => boolean;
+};
+
+function lastUserText(request: CoachRequest): string {
+  for (let i = request.messages.length - 1; i >= 0; i -= 1) {
+    const message = request.messages[i];
+    if (message?.role === 'user') return message.content;
+  }
+  return '';
+}
+
+function reasonOf(error: unknown): FallbackReason {
+  return isCoachProviderError(error) ? error.reason : 'unknown';
+}
+
+async function* stream(
+  provider: CoachProvider,
+  request: CoachRequest,
+): AsyncGenerator<CoachEvent, void, undefined> {
+  let finished = false;
+  for await (const chunk of provider.reply(request) as AsyncIterable<CoachChunk>) {
+    if (chunk.type === 'text') {
+      if (chunk.text) yield { type: 'text', text: chunk.text };
+      continue;
+    }
+    finished = true;
+    yield {
+      type: 'done',
+      provider: provider.kind,
+      model: chunk.model,
+      tokensUsed: chunk.tokensUsed,
+      state: chunk.state === undefined ? request.state : chunk.state,
+      meta: chunk.meta ?? {},
+    };
+  }
+  if (!finished) throw new Error(`${provider.kind} ended without a done chunk`);
+}
+
+/**
+ * Streams the coach's answer to the last user message. Crisis detection runs first, on the device,
+ * for every message and every provider; a crisis stops coaching for this turn.
+ */
+export async function* respond(
+  request: CoachRequest,
+  options: RespondOptions,
+): AsyncGenerator<CoachEvent, void, undefined> {
+  const assessment = detectCrisis(lastUserText(request));
+  if (assessment.level !== 'none') {
+    const { language, country } = request.context;
+    yield {
+      type: 'crisis',
+      assessment,
+      reply: crisisReply(language, assessment, country ?? null),
+      resources: crisisResources(language, country ?? null),
+      grounding: groundingExercise(language),
+    };
+    yield {
+      type: 'done',
+      provider: 'safety',
+      model: 'safety',
+      tokensUsed: null,
+      state: request.state,
+      meta: { crisis: assessment.level, categories: assessment.categories.join(',') },
+    };
+    return;
+  }
+
+  const remote = options.provider;
+  if (remote && remote.kind !== 'offline') {
+    if (options.isOnline && !options.isOnline()) {
+      yield { type: 'fallback', reason: 'offline' };
+    } else {
+      try {
+        yield* stream(remote, request);
+        return;
+      } catch (error) {
+        if (request.signal?.aborted) throw error;
+        yield { type: 'fallback', reason: reasonOf(error) };
+      }
+    }
+  }
+  yield* stream(options.offline, request);
+}

@@ -1,0 +1,134 @@
+// Crisis detection: every message against all seven languages' phrase files, offline and synchronous.
+import type { Language } from '@groeipad/domain';
+import type { CompiledLexicon, CompiledList } from './lexicon';
+import { crisisLexicons } from './lexicons';
+import { unspacedLanguages } from './normalize';
+import { crisisCategories, type CrisisAssessment, type CrisisCategory } from './types';
+
+export type CrisisMatch = {
+  language: Language;
+  level: 'crisis' | 'concern';
+  category: CrisisCategory;
+  phrase: string;
+};
+
+/** detectCrisis plus why: the phrases that matched and the text each language saw. */
+export type CrisisExplanation = CrisisAssessment & {
+  matches: CrisisMatch[];
+  /** Languages whose crisis match was lowered to concern by a past-and-recovered message. */
+  downgraded: Language[];
+  views: Partial<Record<Language, string>>;
+};
+
+type LanguageResult = {
+  level: 'none' | 'concern' | 'crisis';
+  categories: Set<CrisisCategory>;
+  matches: CrisisMatch[];
+  downgraded: boolean;
+  view: string;
+};
+
+function listMatches(list: CompiledList, view: string, detailed: boolean): string[] {
+  if (!list.any?.test(view)) return [];
+  if (!detailed) return [''];
+  return list.phrases.filter((p) => new RegExp(p.source, 'u').test(view)).map((p) => p.phrase);
+}
+
+/**
+ * Idioms are cut out first ("I'm dying to see it"), and each cut is marked with "_" so that a
+ * phrase cannot join the words on either side of it. An idiom is harmless whichever language's
+ * list it is on ("prevención del suicidio" must not trip the Dutch "suicid*"), so the idioms of
+ * every language written the same way (with or without spaces) are applied.
+ */
+function withoutIdioms(lexicon: CompiledLexicon, all: CompiledLexicon[], text: string): string {
+  let view = lexicon.view(text);
+  const spaced = !unspacedLanguages.has(lexicon.language);
+  for (const other of all) {
+    if (other.idioms && !unspacedLanguages.has(other.language) === spaced) {
+      view = view.replace(other.idioms, '_');
+    }
+  }
+  return view;
+}
+
+function scanLanguage(
+  lexicon: CompiledLexicon,
+  all: CompiledLexicon[],
+  text: string,
+  detailed: boolean,
+): LanguageResult {
+  const view = withoutIdioms(lexicon, all, text);
+  const result: LanguageResult = {
+    level: 'none',
+    categories: new Set(),
+    matches: [],
+    downgraded: false,
+    view,
+  };
+  const { language } = lexicon;
+  for (const level of ['crisis', 'concern'] as const) {
+    for (const category of crisisCategories) {
+      const found = listMatches(lexicon[level][category], view, detailed);
+      if (found.length === 0) continue;
+      result.categories.add(category);
+      if (result.level !== 'crisis') result.level = level;
+      for (const phrase of found) {
+        if (detailed) result.matches.push({ language, level, category, phrase });
+      }
+    }
+  }
+  // "I was suicidal years ago but I'm fine now" still shows resources (concern), but does not
+  // stop the coach, unless the same message says it came back.
+  if (
+    result.level === 'crisis' &&
+    lexicon.past.any?.test(view) &&
+    lexicon.recovered.any?.test(view) &&
+    !lexicon.relapse.any?.test(view)
+  ) {
+    result.level = 'concern';
+    result.downgraded = true;
+  }
+  return result;
+}
+
+function assess(text: string, detailed: boolean): CrisisExplanation {
+  const categories = new Set<CrisisCategory>();
+  const languages: Language[] = [];
+  const matches: CrisisMatch[] = [];
+  const downgraded: Language[] = [];
+  const views: Partial<Record<Language, string>> = {};
+  let level: CrisisAssessment['level'] = 'none';
+  const all = crisisLexicons();
+  for (const lexicon of all) {
+    const result = scanLanguage(lexicon, all, text, detailed);
+    if (detailed) views[lexicon.language] = result.view;
+    if (result.level === 'none') continue;
+    languages.push(lexicon.language);
+    for (const category of result.categories) categories.add(category);
+    matches.push(...result.matches);
+    if (result.downgraded) downgraded.push(lexicon.language);
+    if (level !== 'crisis') level = result.level;
+  }
+  return {
+    level,
+    categories: crisisCategories.filter((c) => categories.has(c)),
+    languages,
+    matches,
+    downgraded,
+    views,
+  };
+}
+
+/**
+ * Checks one user message for signs of suicide, self-harm, harm to others or abuse, in all seven
+ * languages whatever the UI language is. Pure, offline and synchronous; runs before any provider.
+ */
+export function detectCrisis(text: string): CrisisAssessment {
+  const { level, categories, languages } = assess(text, false);
+  return { level, categories, languages };
+}
+
+/** Like detectCrisis, with the matched phrases: for tests, tuning and the phrase-file README. */
+export function explainCrisis(text: string): CrisisExplanation {
+  return assess(text, true);
+}

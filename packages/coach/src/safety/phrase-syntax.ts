@@ -1,0 +1,145 @@
+// Turns the phrase syntax of content/safety/<lang>.json into RegExp source (syntax: content/safety/README.md).
+import type { Language } from '@groeipad/domain';
+import { unspacedLanguages } from './normalize';
+
+/**
+ * A letter or digit in a view. Views of spaced languages hold only letters, digits, spaces,
+ * "." (sentence end), "," (clause end) and "_" (a removed idiom), so this cheap class is exact;
+ * Unicode property classes made compiling the phrase lists about ten times slower.
+ */
+export const viewLetter = '[^ .,_]';
+const letter = viewLetter;
+/** How many words "..." may skip in spaced languages, and characters in Japanese/Korean. */
+const gapWords = 6;
+const gapChars = 12;
+const wildcardChars = 4;
+
+type Token =
+  | { kind: 'text'; value: string }
+  | { kind: 'gap' }
+  | { kind: 'wild' }
+  | { kind: 'end' }
+  | { kind: 'open' }
+  | { kind: 'bar' }
+  | { kind: 'close' };
+
+function tokenize(phrase: string): Token[] {
+  const tokens: Token[] = [];
+  let text = '';
+  const flush = (): void => {
+    if (text) tokens.push({ kind: 'text', value: text });
+    text = '';
+  };
+  for (let i = 0; i < phrase.length; i += 1) {
+    const c = phrase[i] ?? '';
+    if (phrase.startsWith('...', i)) {
+      flush();
+      tokens.push({ kind: 'gap' });
+      i += 2;
+    } else if (c === '…') {
+      flush();
+      tokens.push({ kind: 'gap' });
+    } else if ('?[]{}+\\^$'.includes(c)) {
+      // These look like regular-expression syntax, which the phrase files do not speak.
+      throw new Error(`Unsupported character "${c}" in phrase "${phrase}" (see README.md)`);
+    } else if (c === '#') {
+      flush();
+      tokens.push({ kind: 'end' });
+    } else if (c === '*') {
+      flush();
+      tokens.push({ kind: 'wild' });
+    } else if (c === '(' || c === '|' || c === ')') {
+      flush();
+      tokens.push({ kind: c === '(' ? 'open' : c === '|' ? 'bar' : 'close' });
+    } else {
+      text += c;
+    }
+  }
+  flush();
+  return tokens;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/gu, '\\$&');
+}
+
+/**
+ * A literal run is normalised as a whole, so elisions and variants spanning words still fold
+ * ("j en" -> "jen"). Its outer spaces become one separator, except next to "..." which brings
+ * its own separators.
+ */
+function textSource(
+  run: string,
+  before: Token | undefined,
+  after: Token | undefined,
+  unspaced: boolean,
+  normalizeWord: (text: string) => string,
+): string {
+  const core = escape(normalizeWord(run));
+  if (unspaced) {
+    // Latin words inside Japanese or Korean phrases ("od", "dv") still need word edges.
+    const start = /^[a-z0-9]/u.test(core) && before?.kind !== 'wild' ? '(?<![a-z0-9])' : '';
+    const end = /[a-z0-9]$/u.test(core) && after?.kind !== 'wild' ? '(?![a-z0-9])' : '';
+    return start + core + end;
+  }
+  // A space in a phrase is an optional single space in the message: "(echt |)" or "(a|b|) c"
+  // must not demand two spaces when the optional part is absent, and "no one" = "noone".
+  // Commas between the words are allowed too ("ik wil, echt, dood"); only "#" looks at them.
+  const space = '(?: ,)? ?';
+  const lead = /^\s/u.test(run) && before !== undefined && before.kind !== 'gap' ? space : '';
+  const trail = /\s$/u.test(run) && after !== undefined && after.kind !== 'gap' ? space : '';
+  if (!core) return before?.kind === 'gap' || after?.kind === 'gap' ? '' : lead || trail;
+  return lead + core.replace(/ /gu, space) + trail;
+}
+
+/**
+ * RegExp source for one phrase. `normalizeWord` puts each literal piece in the same form as the
+ * message (the caller passes the language's normaliser), so authors write ordinary spelling.
+ * Throws on unbalanced brackets so a broken data file fails loudly in tests, not silently.
+ */
+export function phraseToSource(
+  phrase: string,
+  language: Language,
+  normalizeWord: (text: string) => string,
+): string {
+  const unspaced = unspacedLanguages.has(language);
+  const tokens = tokenize(phrase.trim());
+  let depth = 0;
+  let out = '';
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (!token) continue;
+    switch (token.kind) {
+      case 'text':
+        out += textSource(token.value, tokens[i - 1], tokens[i + 1], unspaced, normalizeWord);
+        break;
+      case 'gap':
+        // A gap may cross a comma ("wil, echt, dood") but never a sentence end.
+        out += unspaced ? `[^.]{0,${gapChars}}` : ` (?:(?:${letter}+|,) ){0,${gapWords}}`;
+        break;
+      case 'end':
+        // Views end with a "." (see lexicon.ts), so the end of the message is a sentence end too.
+        out += '(?= ?[.,])';
+        break;
+      case 'wild':
+        out += unspaced ? `.{0,${wildcardChars}}` : `${letter}*`;
+        break;
+      case 'open':
+        depth += 1;
+        out += '(?:';
+        break;
+      case 'bar':
+        out += '|';
+        break;
+      case 'close':
+        depth -= 1;
+        if (depth < 0) throw new Error(`Unbalanced ")" in phrase "${phrase}"`);
+        out += ')';
+        break;
+    }
+  }
+  if (depth !== 0) throw new Error(`Unbalanced "(" in phrase "${phrase}"`);
+  if (!out) throw new Error('Empty phrase');
+  // Whole words only in spaced languages: "die" must not match "diet" or "studie".
+  return unspaced ? out : `(?<!${letter})${out}(?!${letter})`;
+}
