@@ -4,6 +4,7 @@ import { crisisReply, crisisResources, detectCrisis, groundingExercise } from '.
 import type { CrisisAssessment, CrisisResources, GroundingExercise } from '../safety';
 import { isCoachProviderError } from '../openai/provider-error';
 import type { CoachProviderErrorReason } from '../openai/provider-error';
+import type { Language } from '@groeipad/domain';
 import type { CoachChunk, CoachProvider, CoachProviderKind, CoachRequest } from '../types';
 
 /** Why the offline coach answered instead of the chosen model. */
@@ -75,6 +76,28 @@ async function* stream(
   if (!finished) throw new Error(`${provider.kind} ended without a done chunk`);
 }
 
+export type CrisisEvent = Extract<CoachEvent, { type: 'crisis' }>;
+
+/**
+ * The safety check on any text the user writes to the coach (a message, an imagination answer):
+ * null when there are no crisis signals, else the calm reply, local resources and grounding.
+ */
+export function assessSafety(
+  text: string,
+  language: Language,
+  country: string | null,
+): CrisisEvent | null {
+  const assessment = detectCrisis(text);
+  if (assessment.level === 'none') return null;
+  return {
+    type: 'crisis',
+    assessment,
+    reply: crisisReply(language, assessment, country),
+    resources: crisisResources(language, country),
+    grounding: groundingExercise(language),
+  };
+}
+
 /**
  * Streams the coach's answer to the last user message. Crisis detection runs first, on the device,
  * for every message and every provider; a crisis stops coaching for this turn.
@@ -83,23 +106,20 @@ export async function* respond(
   request: CoachRequest,
   options: RespondOptions,
 ): AsyncGenerator<CoachEvent, void, undefined> {
-  const assessment = detectCrisis(lastUserText(request));
-  if (assessment.level !== 'none') {
-    const { language, country } = request.context;
-    yield {
-      type: 'crisis',
-      assessment,
-      reply: crisisReply(language, assessment, country ?? null),
-      resources: crisisResources(language, country ?? null),
-      grounding: groundingExercise(language),
-    };
+  const crisis = assessSafety(
+    lastUserText(request),
+    request.context.language,
+    request.context.country ?? null,
+  );
+  if (crisis) {
+    yield crisis;
     yield {
       type: 'done',
       provider: 'safety',
       model: 'safety',
       tokensUsed: null,
       state: request.state,
-      meta: { crisis: assessment.level, categories: assessment.categories.join(',') },
+      meta: { crisis: crisis.assessment.level, categories: crisis.assessment.categories.join(',') },
     };
     return;
   }

@@ -4,10 +4,10 @@ import { namespaces } from '@groeipad/i18n';
 import { Accordion, Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CrisisInfo } from '../../lib/coach/use-coach-conversation';
+import type { CrisisEvent } from '@groeipad/coach';
 import { SafetyPlanModal } from './safety-plan-modal';
 
-type Props = { crisis: CrisisInfo; onDismiss: () => void };
+type Props = { crisis: CrisisEvent; onDismiss: () => void };
 
 function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
@@ -58,7 +58,9 @@ export function CrisisPanel({ crisis, onDismiss }: Props) {
           </Group>
           {resources.countrySource === 'language' && (
             <Text size="xs" c="dimmed">
-              {t('coach:crisis.otherCountry', { country: countryName(resources.country, i18n.language) })}
+              {t('coach:crisis.otherCountry', {
+                country: countryName(resources.country, i18n.language),
+              })}
             </Text>
           )}
         </Stack>

@@ -10,6 +10,7 @@ import { analyticsWindows, tableRanges, type MoodWindow } from './analytics-wind
 import { GoalsChart } from './goals-chart';
 import { InsightCards } from './insight-cards';
 import { parseInsights } from './insight-list';
+import { LookBackSections } from './look-back-sections';
 import { MoodChart } from './mood-chart';
 import { PeriodControls } from './period-controls';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
@@ -87,6 +88,7 @@ export function AnalyticsView({ user }: { user: CurrentUser }) {
           <GoalsChart goals={data?.goals} window={windows.goals} />
         </SimpleGrid>
       </Stack>
+      <LookBackSections user={user} today={today} />
     </Stack>
   );
 }

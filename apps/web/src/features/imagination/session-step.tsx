@@ -1,10 +1,17 @@
 // One step of a running session: its prompt, the person's answer, the reflection once saved, back and next.
-import { imaginationScript, inspirationFromSession, reflectOnStep } from '@groeipad/coach';
+import {
+  assessSafety,
+  imaginationScript,
+  inspirationFromSession,
+  reflectOnStep,
+} from '@groeipad/coach';
 import { namespaces } from '@groeipad/i18n';
 import { exchangeAt, readSessionData } from '@groeipad/local-db';
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrisisPanel } from '../../components/coach-chat';
+import { deviceLocation, countryOf } from '../../lib/coach/coach-context';
 import type { CurrentUser } from '../../lib/use-current-user';
 import type { Navigate } from './imagination-body';
 import { responsesOf } from './imagination-format';
@@ -46,17 +53,26 @@ export function SessionStep({ session, user, go, onFinishing }: Props) {
   const dirty = text !== (saved?.response ?? '');
   const isLast = session.step >= total - 1;
   const action = useAction();
+  const [crisis, setCrisis] = useState<ReturnType<typeof assessSafety>>(null);
+  // Another step: its own answer decides.
+  useEffect(() => setCrisis(null), [session.step]);
 
   const save = () =>
     action.run(() => {
       const response = text.trim();
-      const reflection = reflectOnStep({
-        language,
-        levensgebied,
-        step: index,
-        response,
-        mbtiType: user.mbtiType,
-      });
+      // Safety first, as in the coach: a crisis answer gets resources, not a reflection on it.
+      const where = deviceLocation();
+      const crisis = assessSafety(response, language, countryOf(where.locale, where.timeZone));
+      setCrisis(crisis);
+      const reflection =
+        crisis?.reply ??
+        reflectOnStep({
+          language,
+          levensgebied,
+          step: index,
+          response,
+          mbtiType: user.mbtiType,
+        });
       setText(response);
       return sessions.saveStep(session.id, {
         step: session.step,
@@ -131,6 +147,7 @@ export function SessionStep({ session, user, go, onFinishing }: Props) {
             </Text>
           ) : null}
         </Group>
+        {crisis ? <CrisisPanel crisis={crisis} onDismiss={() => setCrisis(null)} /> : null}
         {saved && !dirty ? <ReflectionCard text={saved.ai_response} /> : null}
         <ActionError error={action.error} />
         <Group justify="space-between" gap="sm">

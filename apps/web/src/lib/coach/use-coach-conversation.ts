@@ -1,7 +1,7 @@
 // One coach conversation in a screen: its stored turns (live), sending a message, the streamed reply,
 // crisis resources when safety stepped in, and which model answered.
 import { createOfflineCoach, respond, summariseContext } from '@groeipad/coach';
-import type { CoachEvent, CoachPersona, CoachRequest, FallbackReason } from '@groeipad/coach';
+import type { CoachPersona, CoachRequest, CrisisEvent, FallbackReason } from '@groeipad/coach';
 import type { Language } from '@groeipad/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -20,7 +20,7 @@ import {
 } from './conversation-store';
 import type { ConversationKey, ReplyKind, Turn } from './conversation-store';
 
-export type CrisisInfo = Extract<CoachEvent, { type: 'crisis' }>;
+export type CrisisInfo = CrisisEvent;
 export type SendProblem = 'empty' | 'tooLong' | 'failed';
 
 export type CoachConversation = {

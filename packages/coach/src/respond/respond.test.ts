@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CoachProviderError } from '../openai/provider-error';
+import type { CoachChunk, CoachProvider, CoachRequest } from '../types';
+import { assessSafety, respond } from './respond';
+import type { CoachEvent } from './respond';
+
+function request(text: string, state?: unknown): CoachRequest {
+  return {
+    messages: [{ role: 'user', content: text }],
+    contextType: 'coaching',
+    state,
+    context: {
+      language: 'nl',
+      country: 'NL',
+      mbtiType: 'INFJ',
+      coachingGoals: [],
+      moodTrend: null,
+      openDailyGoals: [],
+      weakestLifeArea: null,
+      journalThemes: [],
+    },
+  };
+}
+
+function scripted(kind: CoachProvider['kind'], model: string, chunks: (CoachChunk | Error)[]) {
+  const reply = vi.fn(async function* (): AsyncGenerator<CoachChunk> {
+    for (const chunk of chunks) {
+      await Promise.resolve();
+      if (chunk instanceof Error) throw chunk;
+      yield chunk;
+    }
+  });
+  return { kind, model, reply } satisfies CoachProvider;
+}
+
+const offline = () =>
+  scripted('offline', 'offline', [
+    { type: 'text', text: 'Offline antwoord?' },
+    { type: 'done', model: 'offline', tokensUsed: null, state: { turn: 1 } },
+  ]);
+
+async function collect(events: AsyncIterable<CoachEvent>) {
+  const list: CoachEvent[] = [];
+  for await (const event of events) list.push(event);
+  return list;
+}
+
+describe('respond', () => {
+  it('stops coaching on crisis signals: resources, no provider is asked, state kept', async () => {
+    const remote = scripted('openai-compatible', 'm', []);
+    const coach = offline();
+    const events = await collect(
+      respond(request('ik wil er niet meer zijn', { kept: true }), {
+        offline: coach,
+        provider: remote,
+      }),
+    );
+    expect(events[0]).toMatchObject({
+      type: 'crisis',
+      assessment: { level: expect.not.stringMatching('none') },
+    });
+    const crisis = events[0];
+    if (crisis?.type !== 'crisis') throw new Error('no crisis event');
+    expect(crisis.resources.lines.some((line) => line.phone === '0800-0113')).toBe(true);
+    expect(crisis.reply.length).toBeGreaterThan(20);
+    expect(events[1]).toMatchObject({ type: 'done', provider: 'safety', state: { kept: true } });
+    expect(remote.reply).not.toHaveBeenCalled();
+    expect(coach.reply).not.toHaveBeenCalled();
+  });
+
+  it('streams the remote model when it answers', async () => {
+    const remote = scripted('openai-compatible', 'llama3', [
+      { type: 'text', text: 'Hallo ' },
+      { type: 'text', text: 'daar?' },
+      { type: 'done', model: 'llama3', tokensUsed: 42 },
+    ]);
+    const events = await collect(
+      respond(request('Ik slaap slecht', { s: 1 }), { offline: offline(), provider: remote }),
+    );
+    expect(events.map((e) => e.type)).toEqual(['text', 'text', 'done']);
+    expect(events[2]).toMatchObject({
+      provider: 'openai-compatible',
+      model: 'llama3',
+      tokensUsed: 42,
+      state: { s: 1 },
+    });
+  });
+
+  it('falls back to the offline coach with the reason, also after part of a reply', async () => {
+    for (const chunks of [
+      [new CoachProviderError('timeout', 'slow')],
+      [{ type: 'text', text: 'Half' } as CoachChunk, new CoachProviderError('network', 'dropped')],
+    ]) {
+      const events = await collect(
+        respond(request('Ik slaap slecht'), {
+          offline: offline(),
+          provider: scripted('openai-compatible', 'm', chunks),
+        }),
+      );
+      const fallback = events.find((e) => e.type === 'fallback');
+      expect(fallback).toMatchObject({ reason: chunks.length === 1 ? 'timeout' : 'network' });
+      const after = events.slice(events.indexOf(fallback as CoachEvent) + 1);
+      expect(after.map((e) => e.type)).toEqual(['text', 'done']);
+      expect(after[1]).toMatchObject({ provider: 'offline', state: { turn: 1 } });
+    }
+  });
+
+  it('does not try the remote model while the device is offline', async () => {
+    const remote = scripted('openai-compatible', 'm', []);
+    const events = await collect(
+      respond(request('Ik slaap slecht'), {
+        offline: offline(),
+        provider: remote,
+        isOnline: () => false,
+      }),
+    );
+    expect(events[0]).toEqual({ type: 'fallback', reason: 'offline' });
+    expect(remote.reply).not.toHaveBeenCalled();
+  });
+
+  it('a provider that ends without done counts as a failure', async () => {
+    const events = await collect(
+      respond(request('Ik slaap slecht'), {
+        offline: offline(),
+        provider: scripted('openai-compatible', 'm', [{ type: 'text', text: 'x' }]),
+      }),
+    );
+    expect(events.find((e) => e.type === 'fallback')).toEqual({
+      type: 'fallback',
+      reason: 'unknown',
+    });
+  });
+
+  it('assessSafety is null for everyday text', () => {
+    expect(assessSafety('Deze deadline maakt me kapot', 'nl', 'NL')).toBeNull();
+    expect(assessSafety('I want to kill myself', 'en', 'GB')?.resources.country).toBe('GB');
+  });
+});
