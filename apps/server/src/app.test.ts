@@ -93,6 +93,8 @@ describe('server', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // A user's own coach model (decision 017): https anywhere, http only on this machine.
+    expect(csp).toContain("connect-src 'self' https: http://localhost:* http://127.0.0.1:*");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -1,4 +1,4 @@
-// Builds the Fastify app: security headers, accounts, sync, health and the PWA.
+// Builds the Fastify app: security headers, accounts, sync, the coach proxy, health and the PWA.
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -7,6 +7,7 @@ import type { ServerDatabase } from './db';
 import { createAccountKeyStore } from './db/account-keys';
 import { createDatabaseSyncStore } from './db/sync-store';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCoachRoutes } from './routes/coach';
 import { registerE2eRoutes } from './routes/e2e';
 import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
@@ -34,7 +35,10 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // A user may point the coach at their own OpenAI-compatible model, called from the device
+        // (decision 017): any https endpoint, or one on this machine (Ollama, LM Studio, llama.cpp).
+        // Scripts stay 'self' only; this widens where the page may send requests, not what runs.
+        connectSrc: ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -70,6 +74,7 @@ export async function buildApp(
     encryptedOnly: (userId) => accountKeys.has(userId),
   });
   registerE2eRoutes(app, { keys: accountKeys, sessions: accounts.sessions });
+  registerCoachRoutes(app, { config: config.coach ?? null, sessions: accounts.sessions });
   await registerWeb(app, config.webRoot);
   return app;
 }

@@ -1,5 +1,6 @@
 // Server configuration from the environment, validated, with defaults that work on a fresh machine.
 import path from 'node:path';
+import { parseCoachConfig, type CoachProxyConfig } from './services/coach-config';
 
 export type ServerConfig = {
   port: number;
@@ -12,6 +13,8 @@ export type ServerConfig = {
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   auth: AuthConfig;
+  /** The operator's remote coach model (COACH_*); null or unset: the coach proxy is off. */
+  coach?: CoachProxyConfig | null;
 };
 
 /** Accounts (better-auth): how sessions are signed and where the server lives. */
@@ -134,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Serv
     dataDir,
     logLevel: level as ServerConfig['logLevel'],
     auth: parseAuth(env, port, dataDir),
+    coach: parseCoachConfig(env, (message) => new ConfigError(message)),
   };
 }

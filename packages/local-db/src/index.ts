@@ -30,10 +30,54 @@ export { dailyGoalsRepository } from './repositories/daily-goals';
 export type { DailyGoalsRepository } from './repositories/daily-goals';
 export { planningRepository } from './repositories/planning';
 export type { PlanningRepository } from './repositories/planning';
+export {
+  rewindSessionsRepository,
+  superInsightKey,
+  superInsightsRepository,
+} from './repositories/insights';
+export type { RewindSessionsRepository, SuperInsightsRepository } from './repositories/insights';
+export { actionPlansRepository, StepNotFoundError } from './repositories/action-plans';
+export type { ActionPlansRepository } from './repositories/action-plans';
+export {
+  parsePlanSteps,
+  planProgress,
+  serializePlanSteps,
+} from './repositories/action-plans-steps';
+export type { ActionPlanStep } from './repositories/action-plans-steps';
 export { onboardingRepository } from './repositories/onboarding';
 export type { OnboardingRepository } from './repositories/onboarding';
 export { userRepository } from './repositories/users';
 export type { UserRepository } from './repositories/users';
+export {
+  ImaginationSessionClosedError,
+  imaginationRepository,
+} from './repositories/imagination-sessions';
+export type {
+  ImaginationRepository,
+  ImaginationStepInput,
+  StartImaginationInput,
+} from './repositories/imagination-sessions';
+export { exchangeAt, readSessionData } from './repositories/imagination-session-data';
+export type {
+  ImaginationEnding,
+  ImaginationExchange,
+  ImaginationSessionData,
+} from './repositories/imagination-session-data';
+export {
+  ImaginationSessionActiveError,
+  inspirationRepository,
+} from './repositories/imagination-inspirations';
+export type {
+  InspirationDraftInput,
+  InspirationEdit,
+  InspirationRepository,
+  InspirationStatus,
+  TransferResult,
+  TransferToJournalOptions,
+} from './repositories/imagination-inspirations';
+export { contactRecordId, contactsRepository, pickContact } from './repositories/contacts';
+export type { ContactSeed, ContactsRepository, StoredContact } from './repositories/contacts';
+export type { ContactLastMessage, ContactMessageSummary } from './repositories/contacts-messages';
 export {
   DB_SETUP_ERROR_MESSAGE,
   RecordNotFoundError,

@@ -165,4 +165,44 @@ export const appRoutes: Matrix = {
       return [...answers, ...pulled];
     },
   },
+
+  // The matrix app has no coach model configured (no COACH_BASE_URL): nobody's data is involved either way.
+  'GET /api/coach/config': {
+    access: 'public',
+    request: () => ({ method: 'GET', url: '/api/coach/config' }),
+    async attack(world, b) {
+      const answers = await asCaller(
+        world,
+        b,
+        { method: 'GET', url: '/api/coach/config' },
+        { method: 'GET', url: `/api/coach/config?userId=${world.a.userId}` },
+      );
+      for (const answer of answers) {
+        expect(answer.json()).toEqual({ available: false, model: null, signInRequired: false });
+      }
+      return answers;
+    },
+  },
+
+  'POST /api/coach/v1/chat/completions': {
+    access: 'session',
+    request: () => ({
+      method: 'POST',
+      url: '/api/coach/v1/chat/completions',
+      body: { messages: [{ role: 'user', content: 'hoi' }], stream: true },
+    }),
+    async attack(world, b) {
+      const answers = await asCaller(world, b, {
+        method: 'POST',
+        url: `/api/coach/v1/chat/completions?userId=${world.a.userId}`,
+        body: {
+          messages: [{ role: 'user', content: `mijn record ${world.a.recordId}` }],
+          stream: true,
+          user: world.a.userId,
+        },
+      });
+      for (const answer of answers) expect(answer.statusCode).toBe(404);
+      return answers;
+    },
+  },
 };

@@ -30,13 +30,14 @@ const open = [
   '/active-imagination',
 ];
 
-/** SPEC.md section 2, "When onboarded", plus the daily-core addresses of docs/decisions/010 and /account. */
+/** SPEC.md section 2, "When onboarded", plus the daily-core addresses of docs/decisions/010, /account and /chat/:contactId. */
 const gated = [
   '/',
   '/streamlined',
   '/analytics',
   '/therapist',
   '/chat',
+  '/chat/:contactId',
   '/communities',
   '/challenges',
   '/journaling',
@@ -111,6 +112,13 @@ describe('route table', () => {
       '/journaling/planning': 'PlanningScreen',
       '/tasks': 'TasksScreen',
       '/search': 'SearchScreen',
+      '/wellness-analysis': 'WellnessAnalysisScreen',
+      '/ai3-action-plans': 'ActionPlansScreen',
+      '/active-imagination': 'ImaginationScreen',
+      '/chat': 'ChatScreen',
+      '/chat/:contactId': 'ContactScreen',
+      '/ai-coaching': 'AiCoachingScreen',
+      '/personal-coach': 'PersonalCoachScreen',
     };
     for (const [path, name] of Object.entries(names)) {
       expect(entry(path).kind, path).toBe('screen');

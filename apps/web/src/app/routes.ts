@@ -64,17 +64,29 @@ const openRoutes: RouteEntry[] = [
   real('/ai-buddy', 'aiBuddy', false, () =>
     import('./routes-ai-buddy').then((m) => m.AiBuddyRoute),
   ),
-  soon('/ai-coaching', 'aiCoaching', false),
-  soon('/wellness-analysis', 'wellnessAnalysis', false),
-  soon('/ai3-action-plans', 'ai3ActionPlans', false),
+  real('/ai-coaching', 'aiCoaching', false, () =>
+    import('../features/coach/coach-screen').then((m) => m.AiCoachingScreen),
+  ),
+  real('/wellness-analysis', 'wellnessAnalysis', false, () =>
+    import('../features/wellness-analysis/wellness-analysis-screen').then(
+      (m) => m.WellnessAnalysisScreen,
+    ),
+  ),
+  real('/ai3-action-plans', 'ai3ActionPlans', false, () =>
+    import('../features/action-plans/action-plans-screen').then((m) => m.ActionPlansScreen),
+  ),
   soon('/content-discovery', 'contentDiscovery', false),
   soon('/ai-orchestration', 'aiOrchestration', false),
   soon('/discourse-support', 'discourseSupport', false),
   soon('/chatllm-rag', 'chatllmRag', false),
-  soon('/personal-coach', 'personalCoach', false),
+  real('/personal-coach', 'personalCoach', false, () =>
+    import('../features/coach/coach-screen').then((m) => m.PersonalCoachScreen),
+  ),
   soon('/practical-applications', 'practicalApplications', false),
   soon('/individual-therapy-programs', 'individualTherapyPrograms', false),
-  soon('/active-imagination', 'activeImagination', false),
+  real('/active-imagination', 'activeImagination', false, () =>
+    import('../features/imagination/imagination-screen').then((m) => m.ImaginationScreen),
+  ),
 ];
 
 /** Only after onboarding. */
@@ -87,7 +99,13 @@ const gatedRoutes: RouteEntry[] = [
     import('../features/analytics/analytics-screen').then((m) => m.AnalyticsScreen),
   ),
   soon('/therapist', 'therapist', true),
-  soon('/chat', 'chat', true),
+  real('/chat', 'chat', true, () =>
+    import('../features/chat/chat-screen').then((m) => m.ChatScreen),
+  ),
+  // Added for issue 7: one contact's conversation, opened from the /chat list.
+  real('/chat/:contactId', 'chat', true, () =>
+    import('../features/chat/contact-screen').then((m) => m.ContactScreen),
+  ),
   soon('/communities', 'communities', true),
   soon('/challenges', 'challenges', true),
   real('/journaling', 'journaling', true, () =>

@@ -84,7 +84,9 @@ export function CoachSettingsModal({ opened, onClose, settings, server, loadSumm
               description={
                 server.available
                   ? t('coach:settings.serverHint', { model: server.model ?? '' })
-                  : t('coach:settings.serverUnavailable')
+                  : server.signInRequired
+                    ? t('coach:settings.serverSignIn')
+                    : t('coach:settings.serverUnavailable')
               }
             />
             <Radio

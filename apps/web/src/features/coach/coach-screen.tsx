@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CoachChat } from '../../components/coach-chat';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { InteractionLog } from './interaction-log';
 import { KnownContext } from './known-context';
 import { COACH_PERSONA } from './personas';
 
@@ -41,6 +42,7 @@ export function CoachScreen({ variant }: Props) {
             coachName={t('coach:names.coach')}
             greeting={t('coach:greeting.coach', { name: state.user.name })}
           />
+          {variant === 'personal' && <InteractionLog userId={state.user.id} />}
         </>
       )}
     </Stack>

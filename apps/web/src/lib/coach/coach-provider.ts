@@ -8,9 +8,15 @@ export const COACH_CONFIG_PATH = '/api/coach/config';
 /** The server's OpenAI-compatible pass-through: the same client code as a user's own endpoint. */
 export const COACH_PROXY_PATH = '/api/coach/v1';
 
-export type ServerCoachConfig = { available: boolean; model: string | null };
+/** signInRequired: the server has a model, but only for signed-in users. */
+export type ServerCoachConfig = {
+  available: boolean;
+  model: string | null;
+  signInRequired?: boolean;
+};
 
 const UNAVAILABLE: ServerCoachConfig = { available: false, model: null };
+const SERVER_TIMEOUT_MS = 90_000;
 
 /** What the server offers; unavailable when offline, signed out or not configured. */
 export async function fetchServerCoachConfig(
@@ -19,10 +25,14 @@ export async function fetchServerCoachConfig(
   try {
     const response = await fetchFn(COACH_CONFIG_PATH, { credentials: 'same-origin' });
     if (!response.ok) return UNAVAILABLE;
-    const body = (await response.json()) as { available?: unknown; model?: unknown };
-    return body.available === true && typeof body.model === 'string'
-      ? { available: true, model: body.model }
-      : UNAVAILABLE;
+    const body = (await response.json()) as {
+      available?: unknown;
+      model?: unknown;
+      signInRequired?: unknown;
+    };
+    if (body.available === true && typeof body.model === 'string')
+      return { available: true, model: body.model };
+    return body.signInRequired === true ? { ...UNAVAILABLE, signInRequired: true } : UNAVAILABLE;
   } catch {
     return UNAVAILABLE;
   }
@@ -58,6 +68,8 @@ export async function createRemoteProvider(
       baseURL: new URL(COACH_PROXY_PATH, globalThis.location.origin).toString(),
       model: choice.model,
       approvedSummary,
+      // The server waits up to 90 s for a model that is still loading; so does the device.
+      timeoutMs: SERVER_TIMEOUT_MS,
     });
   return createOpenAiCompatibleProvider({
     baseURL: choice.baseUrl,

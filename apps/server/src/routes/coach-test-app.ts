@@ -1,0 +1,83 @@
+// Test-only harness for the coach routes: Fastify with only those routes, callers named by a test header, every log line kept.
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { CoachProxyConfig } from '../services/coach-config';
+import type { SessionReader } from '../services/session';
+import { registerCoachRoutes, type CoachRouteDeps } from './coach';
+
+const userHeader = 'x-test-user';
+
+const testSessions: SessionReader = (request) => {
+  const user = request.headers[userHeader];
+  return Promise.resolve(
+    typeof user === 'string' && user !== '' ? { userId: user, sessionId: `session-${user}` } : null,
+  );
+};
+
+export type CoachTestApp = {
+  app: FastifyInstance;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  chat(user: string | undefined, body: unknown): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+export function testCoachConfig(
+  baseUrl: string,
+  fields: Partial<CoachProxyConfig> = {},
+): CoachProxyConfig {
+  return {
+    baseUrl,
+    model: 'operator-model',
+    apiKey: 'sk-operator-secret-123',
+    maxTokens: 500,
+    ...fields,
+  };
+}
+
+export async function openCoachTestApp(
+  deps: Omit<CoachRouteDeps, 'sessions'>,
+): Promise<CoachTestApp> {
+  const logs: string[] = [];
+  const app = Fastify({
+    // The live tests' aborted fetches can leave a connection that never sent a request; close drops it.
+    forceCloseConnections: true,
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+  });
+  registerCoachRoutes(app, { ...deps, sessions: testSessions });
+  await app.ready();
+  return {
+    app,
+    logs,
+    chat(user, body) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/coach/v1/chat/completions',
+        headers: {
+          ...(user ? { [userHeader]: user } : {}),
+          ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+        },
+        payload: body as string | object,
+      });
+    },
+    close: () => app.close(),
+  };
+}
+
+/** Headers the real provider would need to reach the harness as `user`. */
+export function asTestUser(user: string): Record<string, string> {
+  return { [userHeader]: user };
+}
+
+/** A request body as the app's provider sends it. */
+export function chatBody(fields: Record<string, unknown> = {}) {
+  return {
+    model: 'whatever-the-browser-says',
+    messages: [
+      { role: 'system', content: 'You are a coach. Reply in Dutch.' },
+      { role: 'user', content: 'Ik slaap slecht. Bel me op 06-12345678.' },
+    ],
+    stream: true,
+    stream_options: { include_usage: true },
+    ...fields,
+  };
+}

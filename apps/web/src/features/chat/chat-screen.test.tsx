@@ -1,0 +1,159 @@
+// The /chat list on a real database: the roster seeded once, favourites first, blocking with a confirmation.
+import type { OpenGroeipadDbResult } from '@groeipad/local-db';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanNotifications } from '../../test/render-app';
+import {
+  names,
+  openChatTestDb,
+  renderChat,
+  ROSTER,
+  row,
+  storedContacts,
+  USER_ID,
+  type WriteSwitch,
+} from './test-db';
+
+// A real database, live queries and Mantine in jsdom: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let database: OpenGroeipadDbResult;
+
+beforeEach(async () => {
+  database = await openChatTestDb();
+});
+
+afterEach(() => {
+  cleanNotifications();
+  database.db.close();
+});
+
+describe('the roster', () => {
+  it('is seeded on the first visit, once, with ids every device derives alike', async () => {
+    const first = renderChat(database);
+    await row('Groeicoach');
+    expect(names('section-ai')).toEqual(ROSTER);
+    const stored = await storedContacts(database);
+    expect(stored).toHaveLength(6);
+    expect(await database.db.contacts.get(`contact:${USER_ID}:ai-sleep`)).toMatchObject({
+      contact_id: 'ai-sleep',
+      name: 'Slaapcoach',
+      is_ai: true,
+      is_online: true,
+      avatar: '🌙',
+      ai_personality: 'calm',
+      ai_specialization: 'sleep',
+    });
+    first.unmount();
+
+    // A second visit, now in English: nothing new, and the names follow the language shown.
+    renderChat(database, { lng: 'en' });
+    await row('Sleep coach');
+    expect(await storedContacts(database)).toHaveLength(6);
+    expect((await database.db.contacts.get(`contact:${USER_ID}:ai-sleep`))?.name).toBe(
+      'Slaapcoach',
+    );
+  });
+
+  it('shows every AI contact as available and explains where people come from', async () => {
+    renderChat(database);
+    const sleep = await row('Slaapcoach');
+    expect(within(sleep).getByTestId('contact-status').textContent).toBe('Altijd beschikbaar');
+    expect(within(sleep).getByTestId('contact-subtitle').textContent).toBe(
+      'Helpt je rustiger in slaap te vallen en uitgeruster wakker te worden.',
+    );
+    const people = screen.getByTestId('section-people');
+    expect(within(people).getByRole('heading', { name: 'Mensen' })).toBeDefined();
+    expect(within(people).getByText('Nog geen mensen in je contacten')).toBeDefined();
+    expect(within(people).getByText(/zodra je lid wordt van een community/)).toBeDefined();
+    expect(screen.queryByTestId('section-blocked')).toBeNull();
+  });
+});
+
+describe('favourites', () => {
+  it('puts a favourite first and keeps it there after a reload', async () => {
+    const first = renderChat(database);
+    const star = within(await row('Relatiecoach')).getByRole('button', {
+      name: 'Relatiecoach als favoriet',
+    });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+    await waitFor(() => expect(names('section-ai')[0]).toBe('Relatiecoach'));
+    const stored = await storedContacts(database);
+    expect(stored.find((c) => c.contact_id === 'ai-relationships')?.is_favorite).toBe(true);
+    first.unmount();
+
+    renderChat(database);
+    await row('Relatiecoach');
+    expect(names('section-ai')).toEqual([
+      'Relatiecoach',
+      'Groeicoach',
+      'Slaapcoach',
+      'Loopbaancoach',
+      'Stresscoach',
+      'Buddy',
+    ]);
+    const again = within(await row('Relatiecoach')).getByRole('button', {
+      name: 'Relatiecoach als favoriet',
+    });
+    expect(again.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(again);
+    await waitFor(() => expect(names('section-ai')[0]).toBe('Groeicoach'));
+  });
+});
+
+describe('blocking', () => {
+  it('asks first, then greys the contact out in its own section where it opens nothing', async () => {
+    renderChat(database);
+    const block = () =>
+      fireEvent.click(
+        within(screen.getByLabelText('Slaapcoach', { selector: 'li' })).getByRole('button', {
+          name: 'Slaapcoach blokkeren',
+        }),
+      );
+    await row('Slaapcoach');
+    block();
+    const dialog = await screen.findByRole('dialog', { name: 'Slaapcoach blokkeren?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await storedContacts(database)).some((c) => c.is_blocked)).toBe(false);
+
+    block();
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Blokkeren' }),
+    );
+    await waitFor(() => expect(names('section-blocked')).toEqual(['Slaapcoach']));
+    expect(names('section-ai')).not.toContain('Slaapcoach');
+    const blocked = screen.getByLabelText('Slaapcoach', { selector: 'li' });
+    expect(blocked.getAttribute('data-blocked')).toBe('true');
+    expect(within(blocked).queryByRole('link')).toBeNull();
+    expect(within(blocked).queryByRole('button', { name: /favoriet/ })).toBeNull();
+    expect(within(blocked).getByTestId('contact-status').textContent).toBe('Geblokkeerd');
+    const stored = await storedContacts(database);
+    expect(stored.find((c) => c.contact_id === 'ai-sleep')?.is_blocked).toBe(true);
+
+    fireEvent.click(within(blocked).getByRole('button', { name: 'Slaapcoach deblokkeren' }));
+    const unblock = await screen.findByRole('dialog', { name: 'Slaapcoach deblokkeren?' });
+    fireEvent.click(within(unblock).getByRole('button', { name: 'Deblokkeren' }));
+    await waitFor(() => expect(screen.queryByTestId('section-blocked')).toBeNull());
+    expect(names('section-ai')).toEqual(ROSTER);
+  });
+
+  it('keeps the dialog open and says why when the block cannot be saved', async () => {
+    database.db.close();
+    const control: WriteSwitch = { failing: false };
+    database = await openChatTestDb(control);
+    renderChat(database);
+    await row('Stresscoach');
+    control.failing = true;
+    fireEvent.click(
+      within(await row('Stresscoach')).getByRole('button', { name: 'Stresscoach blokkeren' }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Blokkeren' }),
+    );
+    expect(await screen.findByText(/Het blokkeren of deblokkeren is niet gelukt/)).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Stresscoach blokkeren?' })).toBeDefined();
+    expect((await storedContacts(database)).some((c) => c.is_blocked)).toBe(false);
+  });
+});

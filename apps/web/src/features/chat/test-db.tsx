@@ -1,0 +1,144 @@
+// Test support: a real Groeipad database on an isolated fake-indexeddb with the device's user, the chat
+// screens rendered on it at their real paths, and records written as other screens would leave them.
+import { createRepository, type CreateInput, type OpenGroeipadDbResult } from '@groeipad/local-db';
+import { configure, screen, within } from '@testing-library/react';
+import type { DBCore, Middleware } from 'dexie';
+import { renderApp } from '../../test/render-app';
+import { openTestDatabase } from '../../test/test-db';
+import { ChatScreen } from './chat-screen';
+import { ContactScreen } from './contact-screen';
+
+// jsdom has no FontFaceSet; the conversation's autosizing Textarea listens on it (the app's browsers all have one).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
+// A write is only visible after IndexedDB and the live query ran; under a full parallel run that can
+// take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+
+export const USER_ID = 'user-chat';
+
+/** The built-in AI contacts in the list's default order, as named in Dutch. */
+export const ROSTER = [
+  'Groeicoach',
+  'Slaapcoach',
+  'Loopbaancoach',
+  'Stresscoach',
+  'Relatiecoach',
+  'Buddy',
+];
+
+/** A contact's row in the list, once it is there. */
+export function row(name: string) {
+  return screen.findByLabelText(name, { selector: 'li' });
+}
+
+/** The names in one section (by test id), top to bottom. */
+export function names(section: string) {
+  return within(screen.getByTestId(section))
+    .queryAllByTestId('contact-name')
+    .map((el) => el.textContent);
+}
+
+/** Switch `failing` on and every write to the contacts table fails, as a broken disk would. */
+export type WriteSwitch = { failing: boolean };
+
+function failingContacts(control: WriteSwitch): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    level: 5,
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        if (name !== 'contacts') return table;
+        return {
+          ...table,
+          mutate: (request) =>
+            control.failing
+              ? Promise.reject(new DOMException('The disk broke', 'UnknownError'))
+              : table.mutate(request),
+        };
+      },
+    }),
+  };
+}
+
+export function openChatTestDb(control?: WriteSwitch): Promise<OpenGroeipadDbResult> {
+  return openTestDatabase({
+    userId: USER_ID,
+    announceStorage: false,
+    middleware: control ? [failingContacts(control)] : [],
+  });
+}
+
+export function renderChat(
+  database: OpenGroeipadDbResult,
+  options: { path?: string; lng?: string } = {},
+) {
+  return renderApp(
+    [
+      { path: '/chat', element: <ChatScreen /> },
+      { path: '/chat/:contactId', element: <ContactScreen /> },
+      { path: '*', element: null },
+    ],
+    { database, path: options.path ?? '/chat', lng: options.lng, notifications: true },
+  );
+}
+
+export async function storedContacts(database: OpenGroeipadDbResult) {
+  return database.db.contacts.where('user_id').equals(USER_ID).toArray();
+}
+
+/** A message of the conversation with `contactId`, from the contact unless `is_user` says otherwise. */
+export function messageInput(
+  contactId: string,
+  message: string,
+  timestamp: number,
+  extra: Partial<CreateInput<'chat_messages'>> = {},
+): CreateInput<'chat_messages'> {
+  return {
+    user_id: USER_ID,
+    contact_id: contactId,
+    session_id: `chat-${contactId}`,
+    message,
+    is_user: false,
+    context_type: 'chat',
+    is_read: false,
+    is_edited: false,
+    edit_count: 0,
+    timestamp,
+    ...extra,
+  };
+}
+
+export function chatRepositories(database: OpenGroeipadDbResult) {
+  const ctx = { now: () => Date.now(), actor: USER_ID };
+  return {
+    messages: createRepository(database.db, 'chat_messages', ctx),
+    contacts: createRepository(database.db, 'contacts', ctx),
+  };
+}
+
+/** A person, as communities will bring them. */
+export function personInput(
+  name: string,
+  extra: Partial<CreateInput<'contacts'>> = {},
+): CreateInput<'contacts'> {
+  return {
+    user_id: USER_ID,
+    contact_id: `person-${name.toLowerCase()}`,
+    name,
+    is_ai: false,
+    contact_type: 'human',
+    is_online: false,
+    is_blocked: false,
+    is_favorite: false,
+    unread_count: 0,
+    ...extra,
+  };
+}

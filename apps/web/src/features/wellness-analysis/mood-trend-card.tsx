@@ -1,0 +1,116 @@
+// Mood over the last 14 or 30 days as a line of daily means, with a one-line reading of the trend.
+import { WELLNESS_MOOD_WINDOWS, type MoodReading, type MoodWindowDays } from '@groeipad/coach';
+import { moodEmoji, startOfDayKey } from '@groeipad/domain';
+import { namespaces } from '@groeipad/i18n';
+import { LineChart } from '@mantine/charts';
+import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from './wellness-format';
+
+type Props = { mood: MoodReading; onDaysChange: (days: MoodWindowDays) => void };
+
+function useSummary(mood: MoodReading): string {
+  const { t, i18n } = useTranslation(namespaces);
+  const one = (value: number) => formatNumber(value, i18n.language, 1);
+  if (mood.average === null) return '';
+  const base = t('insights:wellnessAnalysis.mood.summary', {
+    count: mood.count,
+    average: one(mood.average),
+  });
+  const trend =
+    mood.trend === 'improving' || mood.trend === 'declining'
+      ? t(`insights:wellnessAnalysis.mood.trend.${mood.trend}`, {
+          earlier: one(mood.earlierAverage ?? 0),
+          later: one(mood.laterAverage ?? 0),
+        })
+      : t(`insights:wellnessAnalysis.mood.trend.${mood.trend}`);
+  return `${base} ${trend}`;
+}
+
+export function MoodTrendCard({ mood, onDaysChange }: Props) {
+  const { t, i18n } = useTranslation(namespaces);
+  const titleId = useId();
+  const lng = i18n.language;
+  const summary = useSummary(mood);
+  const data = useMemo(
+    () =>
+      mood.series.map((d) => ({
+        label: new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short' }).format(
+          startOfDayKey(d.day),
+        ),
+        mood: d.average,
+      })),
+    [mood.series, lng],
+  );
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="wellness-mood"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Title order={2} size="h3" id={titleId}>
+            {t('insights:wellnessAnalysis.mood.title')}
+          </Title>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('insights:wellnessAnalysis.mood.rangeLabel')}
+            value={String(mood.days)}
+            onChange={(value) => onDaysChange(Number(value) as MoodWindowDays)}
+            data={WELLNESS_MOOD_WINDOWS.map((n) => ({
+              value: String(n),
+              label: t(`insights:wellnessAnalysis.mood.range.${n}`),
+            }))}
+          />
+        </Group>
+        {mood.count === 0 ? (
+          <Stack gap="sm" align="center" py="lg" data-testid="wellness-mood-empty">
+            <Text c="dimmed" ta="center">
+              {t('insights:wellnessAnalysis.mood.empty', { days: mood.days })}
+            </Text>
+            <Button component={Link} to="/journaling/moods" variant="light">
+              {t('insights:wellnessAnalysis.mood.emptyAction')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="xs" component="figure" m={0} aria-labelledby={titleId}>
+            <LineChart
+              h={220}
+              data={data}
+              dataKey="label"
+              series={[
+                {
+                  name: 'mood',
+                  label: t('insights:wellnessAnalysis.mood.series'),
+                  color: 'teal.6',
+                },
+              ]}
+              connectNulls={false}
+              curveType="monotone"
+              withDots
+              strokeWidth={2}
+              gridAxis="y"
+              yAxisProps={{
+                domain: [1, 5],
+                ticks: [1, 2, 3, 4, 5],
+                tickFormatter: (value: number) => moodEmoji(value),
+                width: 36,
+              }}
+              xAxisProps={{ minTickGap: 24 }}
+              valueFormatter={(value) => formatNumber(value, lng, 1)}
+            />
+            <Text component="figcaption" size="sm" c="dimmed" data-testid="wellness-mood-summary">
+              {summary}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

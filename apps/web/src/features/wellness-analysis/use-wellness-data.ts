@@ -1,0 +1,42 @@
+// Live reads for the wellness analysis: the user's wellness assessments and the check-ins of the last 30 days.
+import type { WellnessAssessmentInput } from '@groeipad/coach';
+import { startOfDay, type MoodPoint } from '@groeipad/domain';
+import { useLiveRecords } from '@groeipad/local-db';
+import { useMemo } from 'react';
+import { useDatabase } from '../../lib/database-context';
+
+export function useAssessments(userId: string): WellnessAssessmentInput[] | undefined {
+  const { db } = useDatabase();
+  const records = useLiveRecords(
+    db,
+    'wellness_assessments',
+    (table) => table.where('user_id').equals(userId).toArray(),
+    [userId],
+  );
+  return useMemo(
+    () =>
+      records?.map((r) => ({ id: r.id, completedAt: r.completed_at, scoresJson: r.scores_json })),
+    [records],
+  );
+}
+
+/** The widest window the screen offers; the narrower one is cut from the same read. */
+const LOOKBACK_DAYS = 30;
+
+/** Check-ins from the start of the day 30 days before `now` on (later ones too: a clock set wrong must not hide them). */
+export function useRecentMoods(userId: string, now: number): MoodPoint[] | undefined {
+  const { db } = useDatabase();
+  // A day's start, so the query stays the same while the clock ticks on.
+  const from = startOfDay(now - LOOKBACK_DAYS * 86_400_000);
+  const moods = useLiveRecords(
+    db,
+    'mood_tracking',
+    (table) =>
+      table
+        .where('[user_id+timestamp]')
+        .between([userId, from], [userId, Number.MAX_SAFE_INTEGER], true, true)
+        .toArray(),
+    [userId, from],
+  );
+  return useMemo(() => moods?.map((m) => ({ rating: m.mood_rating, at: m.timestamp })), [moods]);
+}

@@ -1,0 +1,208 @@
+// The words of the shareable context summary in each of the seven languages (labels match the app's own wording).
+import type { Language, LevensgebiedId } from '@groeipad/domain';
+
+export type SummaryPhrases = {
+  type: string;
+  goals: string;
+  mood: string;
+  moodDirection: Record<'up' | 'down' | 'steady', string>;
+  /** {average} and {count} are filled in. */
+  moodDetail: string;
+  openGoals: string;
+  weakestArea: string;
+  themes: string;
+  coachingGoals: Record<string, string>;
+  lifeAreas: Record<LevensgebiedId, string>;
+};
+
+export const summaryPhrases: Record<Language, SummaryPhrases> = {
+  nl: {
+    type: 'Persoonlijkheidstype',
+    goals: 'Coachingdoelen',
+    mood: 'Stemming de laatste tijd',
+    moodDirection: { up: 'stijgend', down: 'dalend', steady: 'stabiel' },
+    moodDetail: 'gemiddeld {average} van 5, {count} metingen',
+    openGoals: 'Open doelen van vandaag',
+    weakestArea: 'Levensgebied met de laagste score',
+    themes: 'Terugkerende thema’s in het dagboek',
+    coachingGoals: {
+      self_awareness: 'Mezelf beter leren kennen',
+      stress_management: 'Beter omgaan met stress',
+      goal_achievement: 'Mijn doelen bereiken',
+      relationship_skills: 'Sterkere relaties opbouwen',
+    },
+    lifeAreas: {
+      psychischeGezondheid: 'Psychische gezondheid',
+      lichamelijkeGezondheid: 'Lichamelijke gezondheid',
+      financieen: 'Financiën',
+      werkSamenleving: 'Werk en samenleving',
+      hobbyPassies: 'Hobby’s en passies',
+      actieveImaginatie: 'Actieve imaginatie',
+      professioneleOntwikkeling: 'Professionele ontwikkeling',
+      socialeRelaties: 'Sociale relaties',
+      thuisOmgeving: 'Thuisomgeving',
+    },
+  },
+  en: {
+    type: 'Personality type',
+    goals: 'Coaching goals',
+    mood: 'Recent mood',
+    moodDirection: { up: 'rising', down: 'falling', steady: 'steady' },
+    moodDetail: 'average {average} out of 5, {count} entries',
+    openGoals: 'Open goals for today',
+    weakestArea: 'Life area with the lowest score',
+    themes: 'Recurring journal themes',
+    coachingGoals: {
+      self_awareness: 'Getting to know myself better',
+      stress_management: 'Handling stress better',
+      goal_achievement: 'Reaching my goals',
+      relationship_skills: 'Building stronger relationships',
+    },
+    lifeAreas: {
+      psychischeGezondheid: 'Mental health',
+      lichamelijkeGezondheid: 'Physical health',
+      financieen: 'Finances',
+      werkSamenleving: 'Work and society',
+      hobbyPassies: 'Hobbies and passions',
+      actieveImaginatie: 'Active imagination',
+      professioneleOntwikkeling: 'Professional development',
+      socialeRelaties: 'Social relationships',
+      thuisOmgeving: 'Home environment',
+    },
+  },
+  de: {
+    type: 'Persönlichkeitstyp',
+    goals: 'Coaching-Ziele',
+    mood: 'Stimmung in letzter Zeit',
+    moodDirection: { up: 'steigend', down: 'sinkend', steady: 'stabil' },
+    moodDetail: 'im Schnitt {average} von 5, {count} Einträge',
+    openGoals: 'Offene Ziele für heute',
+    weakestArea: 'Lebensbereich mit der niedrigsten Punktzahl',
+    themes: 'Wiederkehrende Themen im Tagebuch',
+    coachingGoals: {
+      self_awareness: 'Mich selbst besser kennenlernen',
+      stress_management: 'Besser mit Stress umgehen',
+      goal_achievement: 'Meine Ziele erreichen',
+      relationship_skills: 'Stärkere Beziehungen aufbauen',
+    },
+    lifeAreas: {
+      psychischeGezondheid: 'Psychische Gesundheit',
+      lichamelijkeGezondheid: 'Körperliche Gesundheit',
+      financieen: 'Finanzen',
+      werkSamenleving: 'Arbeit und Gesellschaft',
+      hobbyPassies: 'Hobbys und Leidenschaften',
+      actieveImaginatie: 'Aktive Imagination',
+      professioneleOntwikkeling: 'Berufliche Entwicklung',
+      socialeRelaties: 'Soziale Beziehungen',
+      thuisOmgeving: 'Zuhause',
+    },
+  },
+  es: {
+    type: 'Tipo de personalidad',
+    goals: 'Objetivos de coaching',
+    mood: 'Estado de ánimo reciente',
+    moodDirection: { up: 'al alza', down: 'a la baja', steady: 'estable' },
+    moodDetail: 'media de {average} sobre 5, {count} registros',
+    openGoals: 'Metas pendientes de hoy',
+    weakestArea: 'Área de vida con la puntuación más baja',
+    themes: 'Temas recurrentes del diario',
+    coachingGoals: {
+      self_awareness: 'Conocerme mejor',
+      stress_management: 'Gestionar mejor el estrés',
+      goal_achievement: 'Alcanzar mis objetivos',
+      relationship_skills: 'Construir relaciones más sólidas',
+    },
+    lifeAreas: {
+      psychischeGezondheid: 'Salud mental',
+      lichamelijkeGezondheid: 'Salud física',
+      financieen: 'Finanzas',
+      werkSamenleving: 'Trabajo y sociedad',
+      hobbyPassies: 'Aficiones y pasiones',
+      actieveImaginatie: 'Imaginación activa',
+      professioneleOntwikkeling: 'Desarrollo profesional',
+      socialeRelaties: 'Relaciones sociales',
+      thuisOmgeving: 'Entorno del hogar',
+    },
+  },
+  fr: {
+    type: 'Type de personnalité',
+    goals: 'Objectifs de coaching',
+    mood: 'Humeur récente',
+    moodDirection: { up: 'en hausse', down: 'en baisse', steady: 'stable' },
+    moodDetail: 'moyenne de {average} sur 5, {count} relevés',
+    openGoals: 'Objectifs du jour en cours',
+    weakestArea: 'Domaine de vie au score le plus bas',
+    themes: 'Thèmes récurrents du journal',
+    coachingGoals: {
+      self_awareness: 'Mieux me connaître',
+      stress_management: 'Mieux gérer le stress',
+      goal_achievement: 'Atteindre mes objectifs',
+      relationship_skills: 'Construire des relations plus solides',
+    },
+    lifeAreas: {
+      psychischeGezondheid: 'Santé mentale',
+      lichamelijkeGezondheid: 'Santé physique',
+      financieen: 'Finances',
+      werkSamenleving: 'Travail et société',
+      hobbyPassies: 'Loisirs et passions',
+      actieveImaginatie: 'Imagination active',
+      professioneleOntwikkeling: 'Développement professionnel',
+      socialeRelaties: 'Relations sociales',
+      thuisOmgeving: 'Cadre de vie',
+    },
+  },
+  ja: {
+    type: '性格タイプ',
+    goals: 'コーチングの目標',
+    mood: '最近の気分',
+    moodDirection: { up: '上向き', down: '下向き', steady: '安定' },
+    moodDetail: '平均 {average}/5、記録 {count} 件',
+    openGoals: '今日の未完了の目標',
+    weakestArea: 'スコアが最も低い生活領域',
+    themes: '日記によく出てくるテーマ',
+    coachingGoals: {
+      self_awareness: '自分をもっと知る',
+      stress_management: 'ストレスにうまく対処する',
+      goal_achievement: '目標を達成する',
+      relationship_skills: 'より良い人間関係を築く',
+    },
+    lifeAreas: {
+      psychischeGezondheid: '心の健康',
+      lichamelijkeGezondheid: '体の健康',
+      financieen: 'お金',
+      werkSamenleving: '仕事と社会',
+      hobbyPassies: '趣味と情熱',
+      actieveImaginatie: 'アクティブ・イマジネーション',
+      professioneleOntwikkeling: 'キャリア開発',
+      socialeRelaties: '人間関係',
+      thuisOmgeving: '住まい',
+    },
+  },
+  ko: {
+    type: '성격 유형',
+    goals: '코칭 목표',
+    mood: '최근 기분',
+    moodDirection: { up: '상승', down: '하락', steady: '안정' },
+    moodDetail: '평균 {average}/5, 기록 {count}개',
+    openGoals: '오늘 남은 목표',
+    weakestArea: '점수가 가장 낮은 삶의 영역',
+    themes: '일기에 자주 나오는 주제',
+    coachingGoals: {
+      self_awareness: '나를 더 잘 알기',
+      stress_management: '스트레스를 더 잘 다루기',
+      goal_achievement: '목표 이루기',
+      relationship_skills: '더 단단한 관계 만들기',
+    },
+    lifeAreas: {
+      psychischeGezondheid: '정신 건강',
+      lichamelijkeGezondheid: '신체 건강',
+      financieen: '재정',
+      werkSamenleving: '일과 사회',
+      hobbyPassies: '취미와 열정',
+      actieveImaginatie: '적극적 상상',
+      professioneleOntwikkeling: '직업적 성장',
+      socialeRelaties: '사회적 관계',
+      thuisOmgeving: '주거 환경',
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { buildSystemPrompt, type SystemPromptInput } from './system-prompt';
+import { testContext } from './test-context';
+
+function input(fields: Partial<SystemPromptInput> = {}): SystemPromptInput {
+  return {
+    context: testContext({ displayName: 'Annelies', coachingGoals: ['stress_management'] }),
+    persona: { id: 'coach', kind: 'coach' },
+    contextType: 'coaching',
+    approvedSummary: null,
+    language: 'nl',
+    ...fields,
+  };
+}
+
+describe('buildSystemPrompt', () => {
+  it('asks for a short reply in the user’s language that ends with one question', () => {
+    const prompt = buildSystemPrompt(input({ language: 'ja' }));
+    expect(prompt).toContain('Reply in Japanese.');
+    expect(prompt).toContain('End with exactly one open question.');
+    expect(prompt).toMatch(/at most about 120 words/);
+  });
+
+  it('carries the safety rules: no diagnosis, professional help, crisis first', () => {
+    const prompt = buildSystemPrompt(input());
+    expect(prompt).toMatch(/Never diagnose/);
+    expect(prompt).toMatch(/talk to a professional/);
+    expect(prompt).toMatch(/suicide, self-harm/);
+    expect(prompt).toMatch(/emergency services or a crisis line/);
+  });
+
+  it('includes the approved summary only when there is one, and never the raw context', () => {
+    const without = buildSystemPrompt(input());
+    expect(without).not.toContain('chose to share');
+    expect(without).not.toContain('Annelies');
+    expect(without).not.toContain('stress_management');
+    expect(buildSystemPrompt(input({ approvedSummary: '   ' }))).not.toContain('chose to share');
+    const withSummary = buildSystemPrompt(
+      input({ approvedSummary: 'Coachingdoelen: Beter omgaan met stress' }),
+    );
+    expect(withSummary).toContain('chose to share');
+    expect(withSummary).toContain('Coachingdoelen: Beter omgaan met stress');
+  });
+
+  it('frames the type letter by letter as a lens, and leaves it out when unknown', () => {
+    const prompt = buildSystemPrompt(input({ context: testContext({ mbtiType: 'ISTJ' }) }));
+    expect(prompt).toContain("The user's personality type is ISTJ. As a lens, not a label");
+    expect(prompt).toMatch(/room to reflect.*concrete, practical.*clear reasoning.*structure/s);
+    expect(buildSystemPrompt(input())).not.toContain('personality type');
+  });
+
+  it('follows the tone, persona and kind of conversation', () => {
+    const prompt = buildSystemPrompt(
+      input({
+        context: testContext({ tone: 'direct' }),
+        persona: { id: 'sleep', kind: 'sleep', specialisation: 'sleep' },
+        contextType: 'goal',
+      }),
+    );
+    expect(prompt).toContain('Coaching tone: Direct');
+    expect(prompt).toContain('You specialise in sleep');
+    expect(prompt).toContain('SMART');
+    expect(buildSystemPrompt(input({ persona: { id: 'b', kind: 'buddy' } }))).toContain('buddy');
+    expect(buildSystemPrompt(input())).toContain('Coaching tone: Warm');
+  });
+});
