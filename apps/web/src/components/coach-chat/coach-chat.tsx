@@ -9,7 +9,7 @@ import { Alert, Button, Group, Loader, Paper, Stack } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceLocation, loadCoachContext } from '../../lib/coach/coach-context';
+import { loadContextFor } from '../../lib/coach/coach-context';
 import { remoteChoice } from '../../lib/coach/coach-provider';
 import { useCoachSettings } from '../../lib/coach/coach-settings';
 import { currentSessionId, openSession, startSession } from '../../lib/coach/current-session';
@@ -66,19 +66,8 @@ export function CoachChat(props: CoachChatProps) {
     server,
   });
   const loadSummary = useCallback(
-    async () =>
-      summariseContext(
-        await loadCoachContext({
-          db,
-          userId: user.id,
-          mbtiType: user.mbtiType,
-          displayName: user.name,
-          language,
-          ...deviceLocation(),
-          now: Date.now(),
-        }),
-      ),
-    [db, user.id, user.mbtiType, user.name, language],
+    async () => summariseContext(await loadContextFor(db, user, language)),
+    [db, user, language],
   );
   const choice = remoteChoice(settings, server);
   const { turns, streaming, busy } = conversation;

@@ -13,6 +13,10 @@ function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
 
+function smsHref(sms: { number: string; keyword?: string }): string {
+  return `sms:${sms.number}${sms.keyword ? `?body=${encodeURIComponent(sms.keyword)}` : ''}`;
+}
+
 function countryName(code: string, language: string): string {
   try {
     return new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code;
@@ -80,12 +84,12 @@ export function CrisisPanel({ crisis, onDismiss }: Props) {
                 {line.sms && (
                   <Button
                     component="a"
-                    href={`sms:${line.sms}`}
+                    href={smsHref(line.sms)}
                     size="compact-sm"
                     variant="light"
                     color="red"
                   >
-                    {t('coach:crisis.sms', { number: line.sms })}
+                    {t('coach:crisis.sms', { number: line.sms.number })}
                   </Button>
                 )}
                 {line.url && (

@@ -68,7 +68,7 @@ describe('the coach screen', () => {
       provider: 'offline',
       topic: 'sleep',
     });
-    expect((screen.getByTestId('coach-input') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByTestId<HTMLTextAreaElement>('coach-input').value).toBe('');
   });
 
   it('refuses an empty message with a clear text and stores nothing', async () => {

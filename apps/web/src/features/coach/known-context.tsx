@@ -5,7 +5,7 @@ import { namespaces } from '@groeipad/i18n';
 import { Paper, Skeleton, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { deviceLocation, loadCoachContext } from '../../lib/coach/coach-context';
+import { loadContextFor } from '../../lib/coach/coach-context';
 import { useDatabase } from '../../lib/database-context';
 import type { CurrentUser } from '../../lib/use-current-user';
 
@@ -14,19 +14,8 @@ export function KnownContext({ user }: { user: CurrentUser }) {
   const { db } = useDatabase();
   const language = normalizeLanguage(i18n.language);
   const summary = useLiveQuery(
-    async () =>
-      summariseContext(
-        await loadCoachContext({
-          db,
-          userId: user.id,
-          mbtiType: user.mbtiType,
-          displayName: user.name,
-          language,
-          ...deviceLocation(),
-          now: Date.now(),
-        }),
-      ),
-    [db, user.id, user.mbtiType, user.name, language],
+    async () => summariseContext(await loadContextFor(db, user, language)),
+    [db, user, language],
   );
   return (
     <Paper withBorder p="sm" radius="md" data-testid="coach-known-context">

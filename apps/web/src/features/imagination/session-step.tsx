@@ -8,7 +8,7 @@ import {
 import { namespaces } from '@groeipad/i18n';
 import { exchangeAt, readSessionData } from '@groeipad/local-db';
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrisisPanel } from '../../components/coach-chat';
 import { deviceLocation, countryOf } from '../../lib/coach/coach-context';
@@ -53,9 +53,14 @@ export function SessionStep({ session, user, go, onFinishing }: Props) {
   const dirty = text !== (saved?.response ?? '');
   const isLast = session.step >= total - 1;
   const action = useAction();
-  const [crisis, setCrisis] = useState<ReturnType<typeof assessSafety>>(null);
-  // Another step: its own answer decides.
-  useEffect(() => setCrisis(null), [session.step]);
+  // Tagged with its step: another step's answer decides for itself.
+  const [safety, setSafety] = useState<{ step: number; crisis: ReturnType<typeof assessSafety> }>({
+    step: session.step,
+    crisis: null,
+  });
+  const crisis = safety.step === session.step ? safety.crisis : null;
+  const setCrisis = (found: ReturnType<typeof assessSafety>) =>
+    setSafety({ step: session.step, crisis: found });
 
   const save = () =>
     action.run(() => {

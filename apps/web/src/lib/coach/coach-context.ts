@@ -187,3 +187,22 @@ export async function loadCoachContext(input: CoachContextInput): Promise<CoachU
     journalThemes: themesOf(recentEntries),
   };
 }
+
+export type CoachUserRef = { id: string; name: string | null; mbtiType: MbtiType | null };
+
+/** The user's context as the coach sees it now, on this device, in `language`. */
+export function loadContextFor(
+  db: GroeipadDb,
+  user: CoachUserRef,
+  language: Language,
+): Promise<CoachUserContext> {
+  return loadCoachContext({
+    db,
+    userId: user.id,
+    mbtiType: user.mbtiType,
+    displayName: user.name,
+    language,
+    ...deviceLocation(),
+    now: Date.now(),
+  });
+}

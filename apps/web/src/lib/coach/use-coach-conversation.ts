@@ -6,7 +6,7 @@ import type { Language } from '@groeipad/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDatabase } from '../database-context';
-import { deviceLocation, loadCoachContext } from './coach-context';
+import { loadContextFor } from './coach-context';
 import { createRemoteProvider, remoteChoice } from './coach-provider';
 import type { ServerCoachConfig } from './coach-provider';
 import type { CoachSettings } from './coach-settings';
@@ -47,6 +47,14 @@ export type ConversationOptions = {
 };
 
 const wallClock = () => Date.now();
+
+type Notes = {
+  session: string;
+  crisis: CrisisInfo | null;
+  fallback: FallbackReason | null;
+  problem: SendProblem | null;
+};
+const NO_NOTES = { crisis: null, fallback: null, problem: null };
 const offlineCoach = createOfflineCoach();
 
 export function useCoachConversation(options: ConversationOptions): CoachConversation {
@@ -56,25 +64,30 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
   const turns = useMemo(() => (rows ? turnsOf(rows) : undefined), [rows]);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [crisis, setCrisis] = useState<CrisisInfo | null>(null);
-  const [fallback, setFallback] = useState<FallbackReason | null>(null);
-  const [problem, setProblem] = useState<SendProblem | null>(null);
+  // Tagged with their conversation: switching conversations shows none of the previous one's notes.
+  const [notes, setNotes] = useState<Notes>({ session: key.sessionId, ...NO_NOTES });
+  const current = notes.session === key.sessionId ? notes : { session: key.sessionId, ...NO_NOTES };
+  const note = useCallback(
+    (change: Partial<Omit<Notes, 'session'>>) =>
+      setNotes((previous) => ({
+        ...(previous.session === key.sessionId ? previous : { ...NO_NOTES }),
+        ...change,
+        session: key.sessionId,
+      })),
+    [key.sessionId],
+  );
   const aborter = useRef<AbortController | null>(null);
 
   useEffect(() => () => aborter.current?.abort(), []);
-  // Another conversation: nothing of the previous one's state carries over.
-  useEffect(() => {
-    setCrisis(null);
-    setFallback(null);
-    setProblem(null);
-  }, [key.sessionId]);
 
   const send = useCallback(
     async (raw: string): Promise<boolean> => {
       const text = raw.trim();
-      if (text === '') return (setProblem('empty'), false);
-      if (text.length > MAX_MESSAGE_LENGTH) return (setProblem('tooLong'), false);
-      setProblem(null);
+      if (text === '' || text.length > MAX_MESSAGE_LENGTH) {
+        note({ problem: text === '' ? 'empty' : 'tooLong' });
+        return false;
+      }
+      note({ problem: null });
       setBusy(true);
       const ctx = { now: wallClock, actor: key.userId };
       const history = (turns ?? []).map((turn) => ({ role: turn.role, content: turn.text }));
@@ -82,7 +95,7 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
         await saveUserMessage(db, ctx, key, text);
       } catch {
         setBusy(false);
-        setProblem('failed');
+        note({ problem: 'failed' });
         return false;
       }
       const controller = new AbortController();
@@ -92,15 +105,11 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
       let kind: ReplyKind = 'coach';
       try {
         const [context, state] = await Promise.all([
-          loadCoachContext({
+          loadContextFor(
             db,
-            userId: key.userId,
-            mbtiType: key.mbtiType,
-            displayName,
+            { id: key.userId, name: displayName, mbtiType: key.mbtiType },
             language,
-            ...deviceLocation(),
-            now: wallClock(),
-          }),
+          ),
           lastCoachState(db, key),
         ]);
         const choice = remoteChoice(settings, server);
@@ -125,7 +134,7 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
           if (event.type === 'crisis') {
             kind = 'crisis';
             written = event.reply;
-            setCrisis(event);
+            note({ crisis: event });
             setStreaming(written);
           } else if (event.type === 'fallback') {
             used = event.reason;
@@ -152,11 +161,11 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
             });
           }
         }
-        setFallback(used);
-        if (kind !== 'crisis') setCrisis(null);
+        note({ fallback: used });
+        if (kind !== 'crisis') note({ crisis: null });
         return true;
       } catch {
-        if (!controller.signal.aborted) setProblem('failed');
+        if (!controller.signal.aborted) note({ problem: 'failed' });
         return false;
       } finally {
         setStreaming(null);
@@ -164,17 +173,17 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
         if (aborter.current === controller) aborter.current = null;
       }
     },
-    [db, key, turns, displayName, language, settings, server, persona],
+    [db, key, turns, displayName, language, settings, server, persona, note],
   );
 
   return {
     turns,
     streaming,
     busy,
-    crisis,
-    dismissCrisis: () => setCrisis(null),
-    fallback,
-    problem,
+    crisis: current.crisis,
+    dismissCrisis: () => note({ crisis: null }),
+    fallback: current.fallback,
+    problem: current.problem,
     send,
   };
 }
