@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { CoachPage } from './pages/coach-page';
 import { markOnboarded } from './support/onboarding';
+import { startFakeModel } from './support/fake-model';
 import { waitForServiceWorker } from './support/service-worker';
 
 // Someone in the Netherlands: the crisis resources are chosen by where the device is.
@@ -69,4 +70,36 @@ test('the AI buddy works before onboarding with the type from the URL', async ({
   const coach = new CoachPage(page);
   await coach.send('Ik kan me vandaag niet motiveren om iets te doen.');
   await expect(coach.lastReply()).toContainText('?');
+});
+
+test("the user's own model answers from the device; when it is gone the offline coach takes over", async ({
+  page,
+}) => {
+  const model = await startFakeModel(['Dat klinkt ', 'zwaar. Wat zou je nu ', 'helpen?']);
+  try {
+    await markOnboarded(page, '/ai-coaching', { user: true });
+    await page.getByRole('button', { name: 'Instellen' }).click();
+    await page.getByRole('radio', { name: 'Mijn eigen model' }).check();
+    await page.getByLabel('Adres (base URL)').fill(model.baseURL);
+    await page.getByLabel('Modelnaam').fill('e2e-model');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    const coach = new CoachPage(page);
+    await expect(coach.provider).toHaveAttribute('data-provider', 'custom');
+    await expect(coach.provider).toContainText('e2e-model');
+
+    await coach.send('Mijn e-mail is anna@example.nl en ik slaap slecht.');
+    await expect(coach.lastReply()).toContainText('Dat klinkt zwaar. Wat zou je nu helpen?');
+    // The model got the system prompt and the message without the e-mail address.
+    const sent = model.bodies.at(-1)?.messages ?? [];
+    expect(sent[0]?.role).toBe('system');
+    expect(JSON.stringify(sent)).not.toContain('anna@example.nl');
+    expect(JSON.stringify(sent)).toContain('ik slaap slecht');
+
+    await model.close();
+    await coach.send('Ik lig elke nacht wakker.');
+    await expect(page.getByTestId('coach-fallback')).toBeVisible();
+    await expect(coach.lastReply()).toContainText('?');
+  } finally {
+    await model.close().catch(() => undefined);
+  }
 });
