@@ -1,5 +1,6 @@
 // Crisis detection: every message against all seven languages' phrase files, offline and synchronous.
 import type { Language } from '@groeipad/domain';
+import { firedConceptRules } from './concept-rules';
 import type { CompiledLexicon, CompiledList } from './lexicon';
 import { crisisLexicons } from './lexicons';
 import { unspacedLanguages } from './normalize';
@@ -9,6 +10,7 @@ export type CrisisMatch = {
   language: Language;
   level: 'crisis' | 'concern';
   category: CrisisCategory;
+  /** The phrase that matched, or "rule:<id>" for a concept rule (content/safety/concepts/). */
   phrase: string;
 };
 
@@ -75,6 +77,19 @@ function scanLanguage(
       for (const phrase of found) {
         if (detailed) result.matches.push({ language, level, category, phrase });
       }
+    }
+  }
+  // Concept rules see the same idiom-free view: "this job is killing me" stays harmless there too.
+  for (const rule of firedConceptRules(lexicon.concepts, view, unspacedLanguages.has(language))) {
+    result.categories.add(rule.category);
+    if (result.level !== 'crisis') result.level = rule.level;
+    if (detailed) {
+      result.matches.push({
+        language,
+        level: rule.level,
+        category: rule.category,
+        phrase: `rule:${rule.id}`,
+      });
     }
   }
   // "I was suicidal years ago but I'm fine now" still shows resources (concern), but does not

@@ -32,6 +32,21 @@ export const lexiconFileSchema = z
   .strict();
 export type LexiconFile = z.input<typeof lexiconFileSchema>;
 
+/** A concept name as rules refer to it ("weapon", "not_waking"). */
+export const conceptName = z
+  .string()
+  .regex(/^[a-z][a-z_]*$/u, 'concept names are lower_snake_case');
+
+/** content/safety/concepts/<lang>.json: word lists per concept, matched with the phrase syntax. */
+export const conceptFileSchema = z
+  .object({
+    language: z.enum(supportedLanguages),
+    notes: z.union([z.string(), z.array(z.string())]).optional(),
+    concepts: z.record(conceptName, z.array(z.string().trim().min(1)).min(1)),
+  })
+  .strict();
+export type ConceptFile = z.input<typeof conceptFileSchema>;
+
 export type CompiledPhrase = { phrase: string; source: string };
 /** `any` is all phrases in one RegExp; single phrases are only turned into RegExps to explain. */
 export type CompiledList = { any: RegExp | null; phrases: CompiledPhrase[] };
@@ -46,6 +61,8 @@ export type CompiledLexicon = {
   past: CompiledList;
   recovered: CompiledList;
   relapse: CompiledList;
+  /** Concept lists for the co-occurrence rules (concept-rules.ts), by concept name. */
+  concepts: ReadonlyMap<string, CompiledList>;
 };
 
 function variantFolder(
@@ -95,10 +112,36 @@ function compileCategories(
   return Object.fromEntries(entries) as Record<CrisisCategory, CompiledList>;
 }
 
-/** Validates one phrase file and compiles it. Throws with the file's language on bad data. */
-export function compileLexicon(file: unknown): CompiledLexicon {
+function compileConcepts(
+  concepts: Record<string, string[]>,
+  language: Language,
+  normalizeWord: (text: string) => string,
+): ReadonlyMap<string, CompiledList> {
+  const compiled = new Map<string, CompiledList>();
+  for (const [name, phrases] of Object.entries(concepts)) {
+    try {
+      compiled.set(name, compileList(phrases, language, normalizeWord));
+    } catch (error) {
+      const why = (error as Error).message;
+      throw new Error(`content/safety/concepts/${language}.json, concept "${name}": ${why}`, {
+        cause: error,
+      });
+    }
+  }
+  return compiled;
+}
+
+/**
+ * Validates one phrase file (and its concept file, if any) and compiles them. Throws with the
+ * file's language on bad data; concepts are normalised with the phrase file's variants.
+ */
+export function compileLexicon(file: unknown, conceptFile?: unknown): CompiledLexicon {
   const data = lexiconFileSchema.parse(file);
   const { language } = data;
+  const conceptData = conceptFile === undefined ? undefined : conceptFileSchema.parse(conceptFile);
+  if (conceptData && conceptData.language !== language) {
+    throw new Error(`content/safety/concepts/${conceptData.language}.json is not for ${language}`);
+  }
   const fold = variantFolder(language, data.variants);
   // The trailing "." lets "#" (end of sentence) match at the end of the message as well.
   const end = unspacedLanguages.has(language) ? '.' : ' .';
@@ -113,6 +156,7 @@ export function compileLexicon(file: unknown): CompiledLexicon {
     return normal;
   };
   const normalizeWord = (text: string): string => fold(normalizeFor(text, language));
+  const concepts = compileConcepts(conceptData?.concepts ?? {}, language, normalizePiece);
   try {
     const idioms = compileList(data.idioms, language, normalizePiece);
     return {
@@ -124,6 +168,7 @@ export function compileLexicon(file: unknown): CompiledLexicon {
       past: compileList(data.past, language, normalizePiece),
       recovered: compileList(data.recovered, language, normalizePiece),
       relapse: compileList(data.relapse, language, normalizePiece),
+      concepts,
     };
   } catch (error) {
     throw new Error(`content/safety/${language}.json: ${(error as Error).message}`, {

@@ -1,0 +1,112 @@
+// Concept layer: rules that raise concern or crisis when concepts co-occur (content/safety/concepts/).
+import { z } from 'zod';
+import othersRules from '../../content/safety/concepts/rules-others.json';
+import selfRules from '../../content/safety/concepts/rules-self.json';
+import { conceptName, type CompiledList } from './lexicon';
+import { crisisCategories } from './types';
+
+const ruleSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/u),
+    level: z.enum(['crisis', 'concern']),
+    category: z.enum(crisisCategories),
+    /** Every entry must be present; an entry that is a list is satisfied by any one of its concepts. */
+    all: z.array(z.union([conceptName, z.array(conceptName).min(2)])).min(1),
+    /** The rule does not fire when any of these concepts is present (in the same scope). */
+    none: z.array(conceptName).default([]),
+    /** 'sentence': all concepts must be in one sentence; 'message': anywhere in the message. */
+    scope: z.enum(['message', 'sentence']).default('message'),
+    /** Why the combination signals risk: for editors and reviewers. */
+    why: z.string().min(1),
+  })
+  .strict();
+
+/** One rules file (content/safety/concepts/rules-*.json). */
+export const conceptRulesSchema = z
+  .object({
+    notes: z.union([z.string(), z.array(z.string())]).optional(),
+    rules: z.array(ruleSchema).min(1),
+  })
+  .strict();
+
+export type ConceptRule = z.output<typeof ruleSchema>;
+
+/** Validates rules files and joins them; rule ids must be unique across all files. */
+export function parseConceptRules(files: unknown[]): ConceptRule[] {
+  const rules = files.flatMap((file) => conceptRulesSchema.parse(file).rules);
+  const ids = new Set<string>();
+  for (const { id } of rules) {
+    if (ids.has(id)) throw new Error(`Concept rule id "${id}" is used twice`);
+    ids.add(id);
+  }
+  return rules;
+}
+
+let parsed: ConceptRule[] | null = null;
+
+/** The rules of content/safety/concepts/rules-self.json and rules-others.json, validated once. */
+export function conceptRules(): ConceptRule[] {
+  parsed ??= parseConceptRules([selfRules, othersRules]);
+  return parsed;
+}
+
+/** Every concept name the rules refer to, in `all` or in `none`. */
+export function ruleConceptNames(rules: ConceptRule[] = conceptRules()): Set<string> {
+  const names = new Set<string>();
+  for (const rule of rules) {
+    for (const entry of rule.all) for (const name of [entry].flat()) names.add(name);
+    for (const name of rule.none) names.add(name);
+  }
+  return names;
+}
+
+/** Tests concepts against one text, each concept at most once. */
+function conceptTester(
+  concepts: ReadonlyMap<string, CompiledList>,
+  text: string,
+): (name: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (name) => {
+    let found = seen.get(name);
+    if (found === undefined) {
+      found = concepts.get(name)?.any?.test(text) ?? false;
+      seen.set(name, found);
+    }
+    return found;
+  };
+}
+
+function allPresent(rule: ConceptRule, has: (name: string) => boolean): boolean {
+  return rule.all.every((entry) => [entry].flat().some(has));
+}
+
+function ruleHolds(rule: ConceptRule, has: (name: string) => boolean): boolean {
+  return allPresent(rule, has) && !rule.none.some(has);
+}
+
+/**
+ * The rules that fire on one language's view of a message. Sentences are the pieces between
+ * sentence ends ("."), each ending in the view's own end marker so "#" still matches there.
+ */
+export function firedConceptRules(
+  concepts: ReadonlyMap<string, CompiledList>,
+  view: string,
+  unspaced: boolean,
+  rules: ConceptRule[] = conceptRules(),
+): ConceptRule[] {
+  if (concepts.size === 0) return [];
+  const end = unspaced ? '.' : ' .';
+  const inMessage = conceptTester(concepts, view);
+  let inSentences: ((name: string) => boolean)[] | null = null;
+  return rules.filter((rule) => {
+    if (rule.scope === 'message') return ruleHolds(rule, inMessage);
+    // Only a rule whose concepts are all somewhere in the message can hold within one sentence.
+    if (!allPresent(rule, inMessage)) return false;
+    inSentences ??= view
+      .split('.')
+      .map((s) => s.trim())
+      .filter((s) => s !== '')
+      .map((s) => conceptTester(concepts, s + end));
+    return inSentences.some((has) => ruleHolds(rule, has));
+  });
+}
