@@ -19,6 +19,7 @@ import { useDatabase } from '../../lib/database-context';
 import { CoachSettingsModal } from './coach-settings-modal';
 import { Composer } from './composer';
 import { CrisisPanel } from './crisis-panel';
+import { HelpNow } from './help-now';
 import { HistoryDrawer } from './history-drawer';
 import { MessageList } from './message-list';
 import { ProviderBadge } from './provider-badge';
@@ -77,6 +78,7 @@ export function CoachChat(props: CoachChatProps) {
       <Group justify="space-between" gap="xs">
         <ProviderBadge choice={choice} online={network.online !== false} />
         <Group gap={4}>
+          <HelpNow />
           {switchable && (
             <Button variant="subtle" size="compact-sm" onClick={() => setHistoryOpen(true)}>
               {t('coach:history.open')}

@@ -26,9 +26,7 @@ function countryName(code: string, language: string): string {
 }
 
 export function CrisisPanel({ crisis, onDismiss }: Props) {
-  const { t, i18n } = useTranslation(namespaces);
-  const [planOpen, setPlanOpen] = useState(false);
-  const { resources, grounding } = crisis;
+  const { t } = useTranslation(namespaces);
   return (
     <Alert
       color="red"
@@ -38,6 +36,19 @@ export function CrisisPanel({ crisis, onDismiss }: Props) {
       data-testid="crisis-panel"
       data-level={crisis.assessment.level}
     >
+      <CrisisHelp resources={crisis.resources} grounding={crisis.grounding} onDismiss={onDismiss} />
+    </Alert>
+  );
+}
+
+type HelpProps = Pick<CrisisEvent, 'resources' | 'grounding'> & { onDismiss?: () => void };
+
+/** Who to call, grounding and the safety plan: in the crisis panel and behind "help now". */
+export function CrisisHelp({ resources, grounding, onDismiss }: HelpProps) {
+  const { t, i18n } = useTranslation(namespaces);
+  const [planOpen, setPlanOpen] = useState(false);
+  return (
+    <>
       <Stack gap="sm">
         <Stack gap={2}>
           <Text size="sm" fw={600}>
@@ -143,6 +154,6 @@ export function CrisisPanel({ crisis, onDismiss }: Props) {
         </Group>
       </Stack>
       <SafetyPlanModal opened={planOpen} onClose={() => setPlanOpen(false)} />
-    </Alert>
+    </>
   );
 }

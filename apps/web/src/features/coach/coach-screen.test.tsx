@@ -96,6 +96,16 @@ describe('the coach screen', () => {
     });
   });
 
+  it('"help now" shows crisis lines and grounding at any time, without a message', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('nl-NL');
+    render(<AiCoachingScreen />);
+    fireEvent.click(await screen.findByTestId('coach-help-now'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('0800-0113');
+    expect(dialog.textContent).toContain('5-4-3-2-1');
+    expect(await database.db.chat_messages.count()).toBe(0);
+  });
+
   it('works in English, and the personal coach shows what the coach knows', async () => {
     render(<PersonalCoachScreen />, 'en');
     expect(await screen.findByText('What your coach knows about you')).toBeTruthy();
