@@ -15,6 +15,7 @@ import { useCoachSettings } from '../../lib/coach/coach-settings';
 import { currentSessionId, openSession, startSession } from '../../lib/coach/current-session';
 import { useCoachConversation } from '../../lib/coach/use-coach-conversation';
 import { useServerCoach } from '../../lib/coach/use-server-coach';
+import { useWarmUpSafety } from '../../lib/coach/warm-up';
 import { useDatabase } from '../../lib/database-context';
 import { CoachSettingsModal } from './coach-settings-modal';
 import { Composer } from './composer';
@@ -48,6 +49,7 @@ export function CoachChat(props: CoachChatProps) {
   const language = normalizeLanguage(i18n.language);
   const settings = useCoachSettings();
   const server = useServerCoach();
+  useWarmUpSafety();
   const network = useNetwork();
   const [ownSession, setSessionId] = useState(() => props.sessionId ?? currentSessionId(contactId));
   const sessionId = props.sessionId ?? ownSession;
