@@ -2,17 +2,11 @@
 // after a reload; a plan from one of the user's own goals is renamed, completed and deleted (and undone);
 // the wellness analysis reads two seeded checks and moods and sends a suggestion on as a prefilled plan;
 // screenshots at phone and desktop width in light and dark.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ActionPlansPage, WellnessAnalysisPage } from './pages/action-plans-page';
 import { seedDailyCore } from './support/daily-data';
+import { expectNoHorizontalOverflow, forEachSchemeAndWidth } from './support/schemes-and-widths';
 import { waitForServiceWorker } from './support/service-worker';
-
-/** How far the page sticks out sideways (0 when it fits the window). */
-function overflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 test.describe('action plans', () => {
   test('makes a plan offline, ticks a step, and still has it after a reload', async ({
@@ -146,32 +140,21 @@ test.describe('action plans', () => {
     const wellness = new WellnessAnalysisPage(page);
     await wellness.seed();
     const planUrl = new URL(page.url());
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        (value) => localStorage.setItem('mantine-color-scheme-value', value),
-        scheme,
-      );
-      for (const [width, height] of [
-        [360, 780],
-        [1280, 800],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.goto(`${planUrl.pathname}${planUrl.search}`);
-        await expect(plans.detail).toBeVisible();
-        // Nothing may stick out sideways, on a phone least of all.
-        expect(await overflow(page), `plan ${scheme} ${width}`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `/tmp/action-plans-${scheme}-${width}.png`, fullPage: true });
-        await page.goto('/wellness-analysis');
-        await expect(page.getByTestId('wellness-overall')).toBeVisible();
-        // The chart sizes itself after layout: measure once it is drawn.
-        await expect(page.getByTestId('wellness-mood-summary')).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await overflow(page), `wellness ${scheme} ${width}`).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: `/tmp/wellness-analysis-${scheme}-${width}.png`,
-          fullPage: true,
-        });
-      }
-    }
+    await forEachSchemeAndWidth(page, async ({ scheme, width }) => {
+      await page.goto(`${planUrl.pathname}${planUrl.search}`);
+      await expect(plans.detail).toBeVisible();
+      await expectNoHorizontalOverflow(page, `plan ${scheme} ${width}`);
+      await page.screenshot({ path: `/tmp/action-plans-${scheme}-${width}.png`, fullPage: true });
+      await page.goto('/wellness-analysis');
+      await expect(page.getByTestId('wellness-overall')).toBeVisible();
+      // The chart sizes itself after layout: measure once it is drawn.
+      await expect(page.getByTestId('wellness-mood-summary')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalOverflow(page, `wellness ${scheme} ${width}`);
+      await page.screenshot({
+        path: `/tmp/wellness-analysis-${scheme}-${width}.png`,
+        fullPage: true,
+      });
+    });
   });
 });

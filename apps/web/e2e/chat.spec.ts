@@ -2,6 +2,7 @@
 // confirmation, unread counts cleared by opening a conversation, and the list at phone and desktop width.
 import { expect, test } from '@playwright/test';
 import { ChatPage, ROSTER } from './pages/chat-page';
+import { expectNoHorizontalOverflow, forEachSchemeAndWidth } from './support/schemes-and-widths';
 import { waitForServiceWorker } from './support/service-worker';
 
 const MINUTE = 60_000;
@@ -135,43 +136,26 @@ test.describe('chat contacts', () => {
     ]);
     await chat.favorite('Buddy').click();
     await expect(chat.favorite('Buddy')).toHaveAttribute('aria-pressed', 'true');
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        (value) => localStorage.setItem('mantine-color-scheme-value', value),
-        scheme,
-      );
-      for (const [width, height] of [
-        [360, 780],
-        [1280, 800],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.goto('/chat');
-        await chat.ready();
-        await expect(chat.unreadBadge('Relatiecoach')).toHaveText('1');
-        const widths = await page.evaluate(() => ({
-          page: document.documentElement.scrollWidth,
-          screen: document.documentElement.clientWidth,
-        }));
-        expect(widths.page, `${scheme} ${width}`).toBeLessThanOrEqual(widths.screen);
-        await page.screenshot({ path: `/tmp/chat-${scheme}-${width}.png`, fullPage: true });
-      }
-    }
+    await forEachSchemeAndWidth(page, async ({ scheme, width }) => {
+      await page.goto('/chat');
+      await chat.ready();
+      await expect(chat.unreadBadge('Relatiecoach')).toHaveText('1');
+      await expectNoHorizontalOverflow(page, `${scheme} ${width}`);
+      await page.screenshot({ path: `/tmp/chat-${scheme}-${width}.png`, fullPage: true });
+    });
     // Opening the conversation reads its message, so the conversation comes after the list shots.
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        (value) => localStorage.setItem('mantine-color-scheme-value', value),
-        scheme,
-      );
-      for (const width of [360, 1280] as const) {
-        await page.setViewportSize({ width, height: 780 });
+    await forEachSchemeAndWidth(
+      page,
+      async ({ scheme, width }) => {
         await page.goto('/chat/ai-relationships');
         await expect(page.getByRole('heading', { level: 1, name: 'Relatiecoach' })).toBeVisible();
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${scheme} ${width}`).toBeLessThanOrEqual(0);
+        await expectNoHorizontalOverflow(page, `${scheme} ${width}`);
         await page.screenshot({ path: `/tmp/chat-contact-${scheme}-${width}.png` });
-      }
-    }
+      },
+      [
+        { width: 360, height: 780 },
+        { width: 1280, height: 780 },
+      ],
+    );
   });
 });

@@ -2,6 +2,7 @@
 // URL, delete can be undone, and screenshots at phone and desktop width in light and dark.
 import { expect, test } from '@playwright/test';
 import { TasksPage } from './pages/tasks-page';
+import { forEachSchemeAndWidth } from './support/schemes-and-widths';
 import { waitForServiceWorker } from './support/service-worker';
 
 test.describe('tasks', () => {
@@ -87,21 +88,11 @@ test.describe('tasks', () => {
     await dialog.getByRole('button', { name: 'Taak toevoegen' }).click();
     await expect(tasks.card('Presentatie voorbereiden')).toHaveAttribute('data-status', 'overdue');
     await tasks.quickAdd('Boek lezen');
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        (value) => localStorage.setItem('mantine-color-scheme-value', value),
-        scheme,
-      );
-      for (const [width, height] of [
-        [360, 780],
-        [1280, 800],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.goto('/tasks');
-        await tasks.ready();
-        await expect(tasks.card('Boek lezen')).toBeVisible();
-        await page.screenshot({ path: `/tmp/tasks-${scheme}-${width}.png`, fullPage: true });
-      }
-    }
+    await forEachSchemeAndWidth(page, async ({ scheme, width }) => {
+      await page.goto('/tasks');
+      await tasks.ready();
+      await expect(tasks.card('Boek lezen')).toBeVisible();
+      await page.screenshot({ path: `/tmp/tasks-${scheme}-${width}.png`, fullPage: true });
+    });
   });
 });

@@ -1,5 +1,5 @@
 // The coach proxy's relay: what goes to the model, what comes back, and every way the model can fail.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chunk,
   event,
@@ -8,33 +8,10 @@ import {
   startTestUpstream,
   stream,
   usage,
-  type TestUpstream,
 } from '../services/coach-test-upstream';
-import { chatBody, openCoachTestApp, testCoachConfig, type CoachTestApp } from './coach-test-app';
+import { chatBody, coachRouteFixture, openCoachTestApp, testCoachConfig } from './coach-test-app';
 
-let upstream: TestUpstream;
-let harness: CoachTestApp;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-});
-
-afterAll(async () => {
-  await upstream.close();
-});
-
-beforeEach(async () => {
-  upstream.requests.length = 0;
-  upstream.closed.length = 0;
-  harness = await openCoachTestApp({
-    config: testCoachConfig(upstream.baseUrl),
-    timeouts: { headersMs: 2_000, idleMs: 2_000 },
-  });
-});
-
-afterEach(async () => {
-  await harness.close();
-});
+const { upstream, harness } = coachRouteFixture();
 
 type SentBody = Record<string, unknown> & { messages: { role: string; content: string }[] };
 

@@ -1,6 +1,8 @@
 // Test-only harness for the coach routes: Fastify with only those routes, callers named by a test header, every log line kept.
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { CoachProxyConfig } from '../services/coach-config';
+import { startTestUpstream, type TestUpstream } from '../services/coach-test-upstream';
 import type { SessionReader } from '../services/session';
 import { registerCoachRoutes, type CoachRouteDeps } from './coach';
 
@@ -60,6 +62,70 @@ export async function openCoachTestApp(
       });
     },
     close: () => app.close(),
+  };
+}
+
+export type CoachRouteFixture = {
+  /** The file's test upstream: scripted per test, its requests and closes cleared before each. */
+  upstream: TestUpstream;
+  /** The running test's app, relaying to `upstream` with 2 s limits. */
+  harness: CoachTestApp;
+};
+
+function running<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The ${what} runs only inside a test.`);
+  return value;
+}
+
+/** Call at the top of a test file: one upstream for the file and a fresh app in front of it for each test. */
+export function coachRouteFixture(): CoachRouteFixture {
+  let upstream: TestUpstream | undefined;
+  let harness: CoachTestApp | undefined;
+  beforeAll(async () => {
+    upstream = await startTestUpstream();
+  });
+  afterAll(async () => {
+    await upstream?.close();
+  });
+  beforeEach(async () => {
+    const current = running(upstream, 'test upstream');
+    current.requests.length = 0;
+    current.closed.length = 0;
+    harness = await openCoachTestApp({
+      config: testCoachConfig(current.baseUrl),
+      timeouts: { headersMs: 2_000, idleMs: 2_000 },
+    });
+  });
+  afterEach(async () => {
+    await harness?.close();
+  });
+  const up = () => running(upstream, 'test upstream');
+  const app = () => running(harness, 'coach test app');
+  // Stand for whatever the running test has, so a test file can name them once at its top.
+  return {
+    upstream: {
+      get baseUrl() {
+        return up().baseUrl;
+      },
+      get requests() {
+        return up().requests;
+      },
+      get closed() {
+        return up().closed;
+      },
+      handle: (handler) => up().handle(handler),
+      close: () => up().close(),
+    },
+    harness: {
+      get app() {
+        return app().app;
+      },
+      get logs() {
+        return app().logs;
+      },
+      chat: (user, body) => app().chat(user, body),
+      close: () => app().close(),
+    },
   };
 }
 

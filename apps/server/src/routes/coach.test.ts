@@ -1,37 +1,10 @@
 // The coach routes' answers before any relay: the config, sessions, a switched-off proxy, bad bodies, the rate limit.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../services/coach-rate-limit';
-import {
-  chunk,
-  startTestUpstream,
-  stream,
-  type TestUpstream,
-} from '../services/coach-test-upstream';
-import { chatBody, openCoachTestApp, testCoachConfig, type CoachTestApp } from './coach-test-app';
+import { chunk, stream } from '../services/coach-test-upstream';
+import { chatBody, coachRouteFixture, openCoachTestApp, testCoachConfig } from './coach-test-app';
 
-let upstream: TestUpstream;
-let harness: CoachTestApp;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-});
-
-afterAll(async () => {
-  await upstream.close();
-});
-
-beforeEach(async () => {
-  upstream.requests.length = 0;
-  upstream.closed.length = 0;
-  harness = await openCoachTestApp({
-    config: testCoachConfig(upstream.baseUrl),
-    timeouts: { headersMs: 2_000, idleMs: 2_000 },
-  });
-});
-
-afterEach(async () => {
-  await harness.close();
-});
+const { upstream, harness } = coachRouteFixture();
 
 describe('GET /api/coach/config', () => {
   it('says the coach is off, without a session too, when no model is configured', async () => {

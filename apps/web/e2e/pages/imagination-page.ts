@@ -2,6 +2,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { markOnboarded } from '../support/onboarding';
 import { readStore } from '../support/read-store';
+import { horizontalOverflow } from '../support/schemes-and-widths';
 import { waitForServiceWorker } from '../support/service-worker';
 
 export type StoredRow = Record<string, unknown>;
@@ -171,9 +172,7 @@ export class ImaginationPage {
   }
 
   /** Whether anything pushes the page wider than the screen. */
-  pageFitsScreen(): Promise<boolean> {
-    return this.page.evaluate(
-      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-    );
+  async pageFitsScreen(): Promise<boolean> {
+    return (await horizontalOverflow(this.page)) <= 0;
   }
 }

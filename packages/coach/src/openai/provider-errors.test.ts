@@ -1,8 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testRequest } from '../prompt/test-context';
-import type { CoachChunk, CoachRequest } from '../types';
-import { createOpenAiCompatibleProvider, type OpenAiCompatibleOptions } from './provider';
-import { CoachProviderError } from './provider-error';
 import {
   deltaChunk,
   endStream,
@@ -11,39 +8,12 @@ import {
   sendStream,
   startFakeEndpoint,
   startSse,
-  usageChunk,
-  type FakeEndpoint,
-  collectReply,
   texts,
-  type ReplyOutcome,
+  usageChunk,
 } from './test-endpoint';
+import { providerHarness } from './test-provider';
 
-let endpoint: FakeEndpoint;
-
-beforeEach(async () => {
-  endpoint = await startFakeEndpoint();
-});
-
-afterEach(async () => {
-  await endpoint.close();
-});
-
-function provider(options: Partial<OpenAiCompatibleOptions> = {}) {
-  return createOpenAiCompatibleProvider({
-    baseURL: endpoint.baseURL,
-    model: 'llama3.2',
-    apiKey: 'sk-test-key',
-    timeoutMs: 2_000,
-    ...options,
-  });
-}
-
-function collect(
-  options: Partial<OpenAiCompatibleOptions> = {},
-  request: CoachRequest = testRequest(),
-): Promise<ReplyOutcome> {
-  return collectReply(provider(options), request);
-}
+const { endpoint, provider, collect } = providerHarness();
 
 describe('OpenAI-compatible provider: failures surface as CoachProviderError', () => {
   it('maps a 500 to http with the status, without retrying', async () => {
@@ -94,10 +64,9 @@ describe('OpenAI-compatible provider: failures surface as CoachProviderError', (
   });
 
   it('reports network when nothing listens at the address', async () => {
-    const { baseURL } = endpoint;
-    await endpoint.close();
-    endpoint = await startFakeEndpoint();
-    const { error } = await collect({ baseURL });
+    const gone = await startFakeEndpoint();
+    await gone.close();
+    const { error } = await collect({ baseURL: gone.baseURL });
     expect(error?.reason).toBe('network');
   });
 
@@ -155,19 +124,11 @@ describe('OpenAI-compatible provider: failures surface as CoachProviderError', (
       sendEvent(response, deltaChunk('Begin'));
     });
     const controller = new AbortController();
-    const chunks: CoachChunk[] = [];
-    let caught: unknown;
-    try {
-      for await (const chunk of provider().reply(testRequest({ signal: controller.signal }))) {
-        chunks.push(chunk);
-        controller.abort();
-      }
-    } catch (error) {
-      caught = error;
-    }
+    const { chunks, error } = await collect({}, testRequest({ signal: controller.signal }), () =>
+      controller.abort(),
+    );
     expect(texts(chunks)).toBe('Begin');
-    expect(caught).toBeInstanceOf(CoachProviderError);
-    expect((caught as CoachProviderError).reason).toBe('aborted');
+    expect(error?.reason).toBe('aborted');
     expect(await endpoint.closed[0]).toBe(true);
   });
 
@@ -178,20 +139,17 @@ describe('OpenAI-compatible provider: failures surface as CoachProviderError', (
       setTimeout(() => endStream(response, [deltaChunk(' twee')]), 20);
     });
     const controller = new AbortController();
-    const chunks: CoachChunk[] = [];
-    let caught: unknown;
-    try {
-      for await (const chunk of provider().reply(testRequest({ signal: controller.signal }))) {
-        chunks.push(chunk);
+    const { chunks, error } = await collect(
+      {},
+      testRequest({ signal: controller.signal }),
+      async () => {
         // By now the server has sent everything; Node's fetch would never settle the next read.
         await new Promise((resolve) => setTimeout(resolve, 100));
         controller.abort();
-      }
-    } catch (error) {
-      caught = error;
-    }
+      },
+    );
     expect(chunks).toEqual([{ type: 'text', text: 'een' }]);
-    expect((caught as CoachProviderError).reason).toBe('aborted');
+    expect(error?.reason).toBe('aborted');
   });
 
   it('reports aborted at once for a signal that already aborted', async () => {

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testContext, testRequest } from '../prompt/test-context';
-import type { CoachChunk, CoachRequest } from '../types';
+import type { CoachChunk } from '../types';
 import { resolveBaseUrl } from './base-url';
-import { createOpenAiCompatibleProvider, type OpenAiCompatibleOptions } from './provider';
 import { CoachProviderError } from './provider-error';
 import {
   deltaChunk,
@@ -10,41 +9,13 @@ import {
   sendEvent,
   sendJson,
   sendStream,
-  startFakeEndpoint,
   startSse,
-  usageChunk,
-  type FakeEndpoint,
-  collectReply,
   texts,
-  type ReplyOutcome,
+  usageChunk,
 } from './test-endpoint';
+import { providerHarness } from './test-provider';
 
-let endpoint: FakeEndpoint;
-
-beforeEach(async () => {
-  endpoint = await startFakeEndpoint();
-});
-
-afterEach(async () => {
-  await endpoint.close();
-});
-
-function provider(options: Partial<OpenAiCompatibleOptions> = {}) {
-  return createOpenAiCompatibleProvider({
-    baseURL: endpoint.baseURL,
-    model: 'llama3.2',
-    apiKey: 'sk-test-key',
-    timeoutMs: 2_000,
-    ...options,
-  });
-}
-
-function collect(
-  options: Partial<OpenAiCompatibleOptions> = {},
-  request: CoachRequest = testRequest(),
-): Promise<ReplyOutcome> {
-  return collectReply(provider(options), request);
-}
+const { endpoint, provider, collect } = providerHarness();
 
 describe('OpenAI-compatible provider: successful streams', () => {
   it('streams the text deltas, then done with the model and the total tokens', async () => {

@@ -135,14 +135,21 @@ export async function startFakeEndpoint(path = '/v1'): Promise<FakeEndpoint> {
 
 export type ReplyOutcome = { chunks: CoachChunk[]; error: CoachProviderError | undefined };
 
-/** Everything a provider streamed, and the CoachProviderError it ended with, if any. */
+/**
+ * Everything a provider streamed, and the CoachProviderError it ended with, if any. `afterChunk` runs after
+ * each piece is kept and before the next is read (a test aborts there, or takes its time like a slow caller).
+ */
 export async function collectReply(
   provider: CoachProvider,
   request: CoachRequest,
+  afterChunk?: () => void | Promise<void>,
 ): Promise<ReplyOutcome> {
   const chunks: CoachChunk[] = [];
   try {
-    for await (const chunk of provider.reply(request)) chunks.push(chunk);
+    for await (const chunk of provider.reply(request)) {
+      chunks.push(chunk);
+      if (afterChunk) await afterChunk();
+    }
     return { chunks, error: undefined };
   } catch (error) {
     if (!(error instanceof CoachProviderError)) throw error;

@@ -8,50 +8,15 @@ import {
 } from '@groeipad/local-db';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { configure } from '@testing-library/react';
-import type { DBCore, Middleware } from 'dexie';
+import { failingWrites, type WriteSwitch } from '../../test/failing-writes';
 import { renderApp } from '../../test/render-app';
 import { openTestDatabase } from '../../test/test-db';
 import { ActionPlansScreen } from './action-plans-screen';
 import { planRecord } from './plan-record';
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it (the app's browsers all have one).
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
-// A write is only visible after IndexedDB and the live query ran: under a full parallel run that can take
-// longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+export type { WriteSwitch };
 
 export const USER_ID = 'user-plans';
-
-/** Switch `failing` on and every write to ai_action_plans fails, as a broken disk would. */
-export type WriteSwitch = { failing: boolean };
-
-function failingPlans(control: WriteSwitch): Middleware<DBCore> {
-  return {
-    stack: 'dbcore',
-    level: 5,
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        if (name !== 'ai_action_plans') return table;
-        return {
-          ...table,
-          mutate: (request) =>
-            control.failing
-              ? Promise.reject(new DOMException('The disk broke', 'UnknownError'))
-              : table.mutate(request),
-        };
-      },
-    }),
-  };
-}
 
 export function openPlansTestDb(
   options: { control?: WriteSwitch; user?: boolean } = {},
@@ -60,7 +25,7 @@ export function openPlansTestDb(
     userId: USER_ID,
     user: options.user ?? true,
     announceStorage: false,
-    middleware: options.control ? [failingPlans(options.control)] : [],
+    middleware: options.control ? [failingWrites('ai_action_plans', options.control)] : [],
   });
 }
 

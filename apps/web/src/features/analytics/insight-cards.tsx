@@ -1,9 +1,10 @@
 // What the period's numbers say, plus one tip for the user's type: a few calm cards.
 import type { Insight } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnalyticsIcon } from './analytics-icons';
+import { CardGrid } from './card-grid';
 import { formatInsightValues } from './insight-list';
 
 export function InsightCards({ insights }: { insights: readonly Insight[] }) {
@@ -21,12 +22,7 @@ export function InsightCards({ insights }: { insights: readonly Insight[] }) {
       {insights.length === 0 ? (
         <Text size="sm">{t('analytics:insightsSection.none')}</Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          spacing="sm"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <CardGrid>
           {insights.map((insight) => (
             <Card
               key={insight.code}
@@ -48,7 +44,7 @@ export function InsightCards({ insights }: { insights: readonly Insight[] }) {
               </Group>
             </Card>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
     </Stack>
   );

@@ -1,10 +1,10 @@
 // Mood over the last 30, 90 or 365 days: the mean of each day's check-ins and entry moods, gaps where none.
-import { moodEmoji, moodSeries, type MoodPoint } from '@groeipad/domain';
+import { moodSeries, type MoodPoint } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import { LineChart } from '@mantine/charts';
 import { SegmentedControl } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoodLineChart } from '../../components/mood-line-chart';
 import { averageEmoji, formatDayKey, formatMood } from './analytics-format';
 import { MOOD_WINDOWS, type DayWindow, type MoodWindow } from './analytics-windows';
 import { ChartCard } from './chart-card';
@@ -75,25 +75,12 @@ export function MoodChart({ points, window, days, onDaysChange }: Props) {
         />
       }
     >
-      <LineChart
+      <MoodLineChart
         h={240}
         data={data}
-        dataKey="label"
-        series={[{ name: 'mood', label: t('analytics:moodChart.series'), color: 'teal.6' }]}
-        connectNulls={false}
-        curveType="monotone"
-        withDots
+        seriesLabel={t('analytics:moodChart.series')}
         dotProps={{ r: days > 90 ? 1.5 : 3 }}
         activeDotProps={{ r: 5 }}
-        strokeWidth={2}
-        gridAxis="y"
-        yAxisProps={{
-          domain: [1, 5],
-          ticks: [1, 2, 3, 4, 5],
-          tickFormatter: (value: number) => moodEmoji(value),
-          width: 36,
-        }}
-        xAxisProps={{ minTickGap: 24 }}
         valueFormatter={(value) => `${averageEmoji(value)} ${formatMood(value, lng)}`}
       />
     </ChartCard>

@@ -2,11 +2,12 @@
 import type { SuperInsight } from '@groeipad/coach';
 import { namespaces } from '@groeipad/i18n';
 import { superInsightKey } from '@groeipad/local-db';
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../lib/use-current-user';
+import { CardGrid } from './card-grid';
 import { pinnedInsightRecord } from './look-back-records';
 import { PinnedInsights } from './pinned-insights';
 import { SuperInsightCard } from './super-insight-card';
@@ -75,12 +76,7 @@ export function SuperInsightsSection({ user, today }: Props) {
           </Stack>
         </Card>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          spacing="sm"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <CardGrid>
           {insights.map((insight) => (
             <SuperInsightCard
               key={insight.key}
@@ -90,7 +86,7 @@ export function SuperInsightsSection({ user, today }: Props) {
               onTogglePin={() => void toggle(insight)}
             />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
       {pinned.length > 0 ? (
         <PinnedInsights

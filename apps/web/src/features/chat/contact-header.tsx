@@ -4,7 +4,8 @@ import { namespaces } from '@groeipad/i18n';
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackIcon, BlockIcon, StarIcon, UnblockIcon } from './chat-icons';
+import { BackIcon } from './chat-icons';
+import { ContactActions } from './contact-actions';
 import { ContactAvatar } from './contact-avatar';
 import type { ContactView } from './contact-view';
 import { useStatusText } from './use-status-text';
@@ -43,10 +44,8 @@ export function BackToContacts() {
 }
 
 export function ContactHeader({ contact, onToggleFavorite, onBlockChange }: Props) {
-  const { t } = useTranslation(namespaces);
   const personaLine = usePersonaLine(contact);
   const status = useStatusText(contact);
-  const name = contact.name;
   return (
     <Group
       wrap="nowrap"
@@ -59,7 +58,7 @@ export function ContactHeader({ contact, onToggleFavorite, onBlockChange }: Prop
       <ContactAvatar contact={contact} size={48} />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Title order={1} size="h3" lineClamp={1}>
-          {name}
+          {contact.name}
         </Title>
         {personaLine ? (
           <Text size="sm" c="dimmed" truncate="end" data-testid="contact-persona">
@@ -70,29 +69,11 @@ export function ContactHeader({ contact, onToggleFavorite, onBlockChange }: Prop
           {status}
         </Text>
       </Stack>
-      <Group gap={0} wrap="nowrap">
-        {contact.blocked ? null : (
-          <ActionIcon
-            variant="subtle"
-            color={contact.favorite ? 'yellow' : 'gray'}
-            size="lg"
-            aria-pressed={contact.favorite}
-            aria-label={t('chat:actions.favorite', { name })}
-            onClick={onToggleFavorite}
-          >
-            <StarIcon filled={contact.favorite} />
-          </ActionIcon>
-        )}
-        <ActionIcon
-          variant="subtle"
-          color={contact.blocked ? 'teal' : 'gray'}
-          size="lg"
-          aria-label={t(contact.blocked ? 'chat:actions.unblock' : 'chat:actions.block', { name })}
-          onClick={onBlockChange}
-        >
-          {contact.blocked ? <UnblockIcon /> : <BlockIcon />}
-        </ActionIcon>
-      </Group>
+      <ContactActions
+        contact={contact}
+        onToggleFavorite={onToggleFavorite}
+        onBlockChange={onBlockChange}
+      />
     </Group>
   );
 }

@@ -2,19 +2,10 @@
 // and the favourite and block buttons. A blocked contact is greyed out and opens no conversation.
 import { preview, PROMPT_PREVIEW_LENGTH } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Group,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BlockIcon, StarIcon, UnblockIcon } from './chat-icons';
+import { ContactActions } from './contact-actions';
 import { ContactAvatar } from './contact-avatar';
 import type { ContactView } from './contact-view';
 import { relativeTime } from './relative-time';
@@ -97,15 +88,13 @@ function RowBody({ contact, now }: { contact: ContactView; now: number }) {
 }
 
 export function ContactRow({ contact, now, onToggleFavorite, onBlockChange }: Props) {
-  const { t } = useTranslation(namespaces);
-  const name = contact.name;
   return (
     <Card
       component="li"
       withBorder
       padding="xs"
       radius="md"
-      aria-label={name}
+      aria-label={contact.name}
       data-testid="contact-row"
       data-contact-id={contact.contactId}
       data-favorite={contact.favorite}
@@ -125,31 +114,11 @@ export function ContactRow({ contact, now, onToggleFavorite, onBlockChange }: Pr
             <RowBody contact={contact} now={now} />
           </UnstyledButton>
         )}
-        <Group gap={0} wrap="nowrap">
-          {contact.blocked ? null : (
-            <ActionIcon
-              variant="subtle"
-              color={contact.favorite ? 'yellow' : 'gray'}
-              size="lg"
-              aria-pressed={contact.favorite}
-              aria-label={t('chat:actions.favorite', { name })}
-              onClick={() => onToggleFavorite(contact)}
-            >
-              <StarIcon filled={contact.favorite} />
-            </ActionIcon>
-          )}
-          <ActionIcon
-            variant="subtle"
-            color={contact.blocked ? 'teal' : 'gray'}
-            size="lg"
-            aria-label={t(contact.blocked ? 'chat:actions.unblock' : 'chat:actions.block', {
-              name,
-            })}
-            onClick={() => onBlockChange(contact)}
-          >
-            {contact.blocked ? <UnblockIcon /> : <BlockIcon />}
-          </ActionIcon>
-        </Group>
+        <ContactActions
+          contact={contact}
+          onToggleFavorite={() => onToggleFavorite(contact)}
+          onBlockChange={() => onBlockChange(contact)}
+        />
       </Group>
     </Card>
   );

@@ -1,24 +1,14 @@
 // Test support: a real Groeipad database on an isolated fake-indexeddb with the device's user, the chat
 // screens rendered on it at their real paths, and records written as other screens would leave them.
 import { createRepository, type CreateInput, type OpenGroeipadDbResult } from '@groeipad/local-db';
-import { configure, screen, within } from '@testing-library/react';
-import type { DBCore, Middleware } from 'dexie';
+import { screen, within } from '@testing-library/react';
+import { failingWrites, type WriteSwitch } from '../../test/failing-writes';
 import { renderApp } from '../../test/render-app';
 import { openTestDatabase } from '../../test/test-db';
 import { ChatScreen } from './chat-screen';
 import { ContactScreen } from './contact-screen';
 
-// jsdom has no FontFaceSet; the conversation's autosizing Textarea listens on it (the app's browsers all have one).
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
-// A write is only visible after IndexedDB and the live query ran; under a full parallel run that can
-// take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+export type { WriteSwitch };
 
 export const USER_ID = 'user-chat';
 
@@ -44,35 +34,11 @@ export function names(section: string) {
     .map((el) => el.textContent);
 }
 
-/** Switch `failing` on and every write to the contacts table fails, as a broken disk would. */
-export type WriteSwitch = { failing: boolean };
-
-function failingContacts(control: WriteSwitch): Middleware<DBCore> {
-  return {
-    stack: 'dbcore',
-    level: 5,
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        if (name !== 'contacts') return table;
-        return {
-          ...table,
-          mutate: (request) =>
-            control.failing
-              ? Promise.reject(new DOMException('The disk broke', 'UnknownError'))
-              : table.mutate(request),
-        };
-      },
-    }),
-  };
-}
-
 export function openChatTestDb(control?: WriteSwitch): Promise<OpenGroeipadDbResult> {
   return openTestDatabase({
     userId: USER_ID,
     announceStorage: false,
-    middleware: control ? [failingContacts(control)] : [],
+    middleware: control ? [failingWrites('contacts', control)] : [],
   });
 }
 

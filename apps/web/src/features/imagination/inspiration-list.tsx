@@ -1,8 +1,9 @@
 // The person's inspirations, newest first, filtered by status, each opening its editor.
 import { namespaces } from '@groeipad/i18n';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistoryCard, HistorySection } from './history-card';
 import { useDateFormat } from './imagination-format';
 import { INSPIRATION_FILTERS, statusOfFilter, type InspirationFilter } from './imagination-params';
 import { EmptyCard, ListLoading } from './imagination-states';
@@ -36,10 +37,10 @@ export function InspirationList({ inspirations, filter, onFilter, onOpen }: Prop
     [inspirations, status],
   );
   return (
-    <Stack gap="sm" component="section" aria-labelledby="imagination-inspirations-heading">
-      <Title order={2} size="h3" id="imagination-inspirations-heading">
-        {t('imagination:history.inspirations')}
-      </Title>
+    <HistorySection
+      headingId="imagination-inspirations-heading"
+      title={t('imagination:history.inspirations')}
+    >
       {inspirations === undefined || shown === undefined ? (
         <ListLoading label={t('imagination:history.loading')} />
       ) : (
@@ -61,42 +62,26 @@ export function InspirationList({ inspirations, filter, onFilter, onOpen }: Prop
           ) : null}
           <ul className={classes.list}>
             {shown.map((inspiration) => (
-              <li key={inspiration.id}>
-                <Card withBorder radius="md" padding="md" data-testid="imagination-inspiration">
-                  <Stack gap={6}>
-                    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                      <Text fw={600} className={classes.title}>
-                        {inspiration.title}
-                      </Text>
-                      <Badge variant="light" style={{ flexShrink: 0 }}>
-                        {t(`imagination:status.${inspiration.status}`)}
-                      </Badge>
-                    </Group>
-                    <Text size="sm" lineClamp={3} className={classes.words}>
-                      {inspiration.summary}
-                    </Text>
-                    <Group justify="space-between" gap="xs">
-                      <Text size="xs" c="dimmed">
-                        {formatDate(inspiration.timestamp)}
-                      </Text>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => onOpen(inspiration.id)}
-                        aria-label={t('imagination:history.openLabel', {
-                          title: inspiration.title,
-                        })}
-                      >
-                        {t('imagination:history.open')}
-                      </Button>
-                    </Group>
-                  </Stack>
-                </Card>
-              </li>
+              <HistoryCard
+                key={inspiration.id}
+                testId="imagination-inspiration"
+                title={inspiration.title}
+                status={{ label: t(`imagination:status.${inspiration.status}`) }}
+                meta={formatDate(inspiration.timestamp)}
+                open={{
+                  label: t('imagination:history.open'),
+                  ariaLabel: t('imagination:history.openLabel', { title: inspiration.title }),
+                  onClick: () => onOpen(inspiration.id),
+                }}
+              >
+                <Text size="sm" lineClamp={3} className={classes.words}>
+                  {inspiration.summary}
+                </Text>
+              </HistoryCard>
             ))}
           </ul>
         </>
       )}
-    </Stack>
+    </HistorySection>
   );
 }

@@ -8,52 +8,19 @@ import {
   type OpenGroeipadDbResult,
 } from '@groeipad/local-db';
 import { MantineProvider } from '@mantine/core';
-import { configure } from '@testing-library/react';
-import type { DBCore, Middleware } from 'dexie';
 import { useParams, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { failingWrites, type WriteSwitch } from '../../test/failing-writes';
 import { renderApp } from '../../test/render-app';
 import { openTestDatabase } from '../../test/test-db';
 import { ImaginationScreen } from './imagination-screen';
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it (the app's browsers all have one).
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
-// A write is only on screen after IndexedDB and the live query ran: allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
+
+export type { WriteSwitch };
 
 export const USER_ID = 'user-1';
 export const PATH = '/active-imagination';
-
-/** Switch `failing` on and every write to the imagination sessions fails, as a broken disk would. */
-export type WriteSwitch = { failing: boolean };
-
-function failingSessions(control: WriteSwitch): Middleware<DBCore> {
-  return {
-    stack: 'dbcore',
-    level: 5,
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        if (name !== 'imagination_sessions') return table;
-        return {
-          ...table,
-          mutate: (request) =>
-            control.failing
-              ? Promise.reject(new DOMException('The disk broke', 'UnknownError'))
-              : table.mutate(request),
-        };
-      },
-    }),
-  };
-}
 
 export function openImaginationDb(
   options: { mbtiType?: MbtiType; user?: boolean; control?: WriteSwitch } = {},
@@ -62,7 +29,7 @@ export function openImaginationDb(
     userId: USER_ID,
     user: options.user === false ? false : { mbtiType: options.mbtiType ?? 'INFJ' },
     announceStorage: false,
-    middleware: options.control ? [failingSessions(options.control)] : [],
+    middleware: options.control ? [failingWrites('imagination_sessions', options.control)] : [],
   });
 }
 

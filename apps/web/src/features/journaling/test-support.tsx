@@ -7,7 +7,6 @@ import {
   type OpenGroeipadDbResult,
 } from '@groeipad/local-db';
 import { Notifications } from '@mantine/notifications';
-import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router';
 import { renderApp } from '../../test/render-app';
@@ -15,16 +14,6 @@ import { openTestDatabase } from '../../test/test-db';
 import { EntryEditorScreen } from './entry-editor-screen';
 import { JournalingScreen } from './journaling-screen';
 
-// jsdom has no document.fonts; Mantine's autosize Textarea listens to it. (Could move to src/test-setup.ts.)
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
-// Live queries over a real (fake) IndexedDB plus a 600 ms autosave pause: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 export const USER_ID = 'user-1';

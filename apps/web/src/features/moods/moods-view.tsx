@@ -4,13 +4,13 @@ import { namespaces } from '@groeipad/i18n';
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMoodPoints } from '../../lib/use-mood-points';
 import { useNow } from '../../lib/use-now';
 import { CheckInCard } from './check-in-card';
 import { MoodHistory } from './mood-history';
 import { MoodStrip, STRIP_DAYS } from './mood-strip';
 import { MoodSummaryCards } from './mood-summary-cards';
 import { useMoodActions } from './use-mood-actions';
-import { useMoodPoints } from './use-mood-data';
 
 /** The summary covers 30 days and the 14-day strip lies inside it. */
 const WINDOW_DAYS = Math.max(30, STRIP_DAYS);

@@ -7,7 +7,8 @@ import { useDatabase } from '../../lib/database-context';
 import { useRepository } from '../../lib/use-current-user';
 import { dailyWrites } from '../../components/daily/daily-writes';
 import { notifySaved } from '../../components/daily/notify';
-import { toPoints, type MoodRecord } from './use-mood-data';
+import { toMoodPoints } from '../../lib/use-mood-points';
+import type { MoodRecord } from './use-mood-data';
 
 export type CheckIn = {
   rating: number;
@@ -50,7 +51,7 @@ export function useMoodActions(userId: string): MoodActions {
                 .where('[user_id+timestamp]')
                 .between([userId, addCalendarDays(now, -LOOKBACK_DAYS)], [userId, now], true, true)
                 .toArray();
-              const summary = moodSummary([...toPoints(earlier), { rating, at: now }], now);
+              const summary = moodSummary([...toMoodPoints(earlier), { rating, at: now }], now);
               const text = context.trim();
               await repo.create({
                 user_id: userId,

@@ -1,30 +1,9 @@
-// Live reads for the moods screen: the last 30 days as points for the summary, and the paged history.
-import type { MoodPoint } from '@groeipad/domain';
+// Live reads for the moods screen: the paged history.
 import { useLiveRecords, type StoredRecord } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useDatabase } from '../../lib/database-context';
 
 export type MoodRecord = StoredRecord<'mood_tracking'>;
-
-export function toPoints(moods: readonly MoodRecord[]): MoodPoint[] {
-  return moods.map((mood) => ({ rating: mood.mood_rating, at: mood.timestamp }));
-}
-
-/** Check-ins with timestamp >= from (later ones too: a clock set wrong must not hide them), as points. */
-export function useMoodPoints(userId: string, from: number): MoodPoint[] | undefined {
-  const { db } = useDatabase();
-  const moods = useLiveRecords(
-    db,
-    'mood_tracking',
-    (table) =>
-      table
-        .where('[user_id+timestamp]')
-        .between([userId, from], [userId, Number.MAX_SAFE_INTEGER], true, true)
-        .toArray(),
-    [userId, from],
-  );
-  return useMemo(() => moods && toPoints(moods), [moods]);
-}
 
 export type MoodHistory = { moods: MoodRecord[]; hasMore: boolean } | undefined;
 

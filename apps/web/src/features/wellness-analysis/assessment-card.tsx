@@ -1,9 +1,10 @@
 // The latest check: the overall score as a ring and every area as a bar, with its change since the last check.
 import type { AssessmentComparison, AssessmentReading } from '@groeipad/coach';
 import { namespaces } from '@groeipad/i18n';
-import { Badge, Card, Group, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from './section-card';
 import { BAND_COLORS, formatDate, formatDelta } from './wellness-format';
 
 type Props = { latest: AssessmentReading; comparison: AssessmentComparison | null };
@@ -13,7 +14,7 @@ export function AssessmentCard({ latest, comparison }: Props) {
   const titleId = useId();
   const lng = i18n.language;
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
+    <SectionCard labelledBy={titleId}>
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="md" wrap="nowrap">
           <Stack gap={2}>
@@ -78,6 +79,6 @@ export function AssessmentCard({ latest, comparison }: Props) {
           })}
         </Stack>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionCard } from './section-card';
 import { formatDate, formatDelta } from './wellness-format';
 
 type Props = { comparison: AssessmentComparison | null; latestOverall: number };
@@ -62,14 +63,7 @@ export function ComparisonCard({ comparison, latestOverall }: Props) {
         ? 'overallDown'
         : 'overallSame';
   return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="wellness-comparison"
-    >
+    <SectionCard labelledBy={titleId} testId="wellness-comparison">
       <Stack gap="xs">
         <Title order={2} size="h3" id={titleId}>
           {t('insights:wellnessAnalysis.comparison.title')}
@@ -88,6 +82,6 @@ export function ComparisonCard({ comparison, latestOverall }: Props) {
           <Text size="sm">{t('insights:wellnessAnalysis.comparison.unchanged')}</Text>
         ) : null}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

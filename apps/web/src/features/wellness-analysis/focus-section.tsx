@@ -6,10 +6,11 @@ import {
   type WellnessSuggestion,
 } from '@groeipad/coach';
 import { namespaces } from '@groeipad/i18n';
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionCard } from './section-card';
 
 type Props = { areas: FocusArea[]; mood: MoodReading };
 
@@ -46,14 +47,7 @@ function AreaCard({ area }: { area: FocusArea }) {
   const { t } = useTranslation(namespaces);
   const name = t(`insights:wellnessAnalysis.areas.${area.id}`);
   return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      component="section"
-      aria-label={name}
-      data-testid="focus-area"
-    >
+    <SectionCard label={name} testId="focus-area">
       <Stack gap="sm">
         <Title order={3} size="h4">
           {name}
@@ -67,7 +61,7 @@ function AreaCard({ area }: { area: FocusArea }) {
           ))}
         </Stack>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 

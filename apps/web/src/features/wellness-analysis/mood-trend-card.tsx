@@ -1,12 +1,13 @@
 // Mood over the last 14 or 30 days as a line of daily means, with a one-line reading of the trend.
 import { WELLNESS_MOOD_WINDOWS, type MoodReading, type MoodWindowDays } from '@groeipad/coach';
-import { moodEmoji, startOfDayKey } from '@groeipad/domain';
+import { startOfDayKey } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import { LineChart } from '@mantine/charts';
-import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MoodLineChart } from '../../components/mood-line-chart';
+import { SectionCard } from './section-card';
 import { formatNumber } from './wellness-format';
 
 type Props = { mood: MoodReading; onDaysChange: (days: MoodWindowDays) => void };
@@ -45,14 +46,7 @@ export function MoodTrendCard({ mood, onDaysChange }: Props) {
     [mood.series, lng],
   );
   return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="wellness-mood"
-    >
+    <SectionCard labelledBy={titleId} testId="wellness-mood">
       <Stack gap="md">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Title order={2} size="h3" id={titleId}>
@@ -80,29 +74,10 @@ export function MoodTrendCard({ mood, onDaysChange }: Props) {
           </Stack>
         ) : (
           <Stack gap="xs" component="figure" m={0} aria-labelledby={titleId}>
-            <LineChart
+            <MoodLineChart
               h={220}
               data={data}
-              dataKey="label"
-              series={[
-                {
-                  name: 'mood',
-                  label: t('insights:wellnessAnalysis.mood.series'),
-                  color: 'teal.6',
-                },
-              ]}
-              connectNulls={false}
-              curveType="monotone"
-              withDots
-              strokeWidth={2}
-              gridAxis="y"
-              yAxisProps={{
-                domain: [1, 5],
-                ticks: [1, 2, 3, 4, 5],
-                tickFormatter: (value: number) => moodEmoji(value),
-                width: 36,
-              }}
-              xAxisProps={{ minTickGap: 24 }}
+              seriesLabel={t('insights:wellnessAnalysis.mood.series')}
               valueFormatter={(value) => formatNumber(value, lng, 1)}
             />
             <Text component="figcaption" size="sm" c="dimmed" data-testid="wellness-mood-summary">
@@ -111,6 +86,6 @@ export function MoodTrendCard({ mood, onDaysChange }: Props) {
           </Stack>
         )}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

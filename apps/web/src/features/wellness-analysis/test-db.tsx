@@ -3,12 +3,9 @@
 import { scoreWellness, type WellnessItemId } from '@groeipad/domain';
 import { createRepository, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { MantineProvider } from '@mantine/core';
-import { configure } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { openTestDatabase } from '../../test/test-db';
 import { WellnessAnalysisScreen } from './wellness-analysis-screen';
-
-configure({ asyncUtilTimeout: 5000 });
 
 export const USER_ID = 'user-wellness';
 

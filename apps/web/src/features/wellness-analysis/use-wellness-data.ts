@@ -4,6 +4,7 @@ import { startOfDay, type MoodPoint } from '@groeipad/domain';
 import { useLiveRecords } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useDatabase } from '../../lib/database-context';
+import { useMoodPoints } from '../../lib/use-mood-points';
 
 export function useAssessments(userId: string): WellnessAssessmentInput[] | undefined {
   const { db } = useDatabase();
@@ -25,18 +26,6 @@ const LOOKBACK_DAYS = 30;
 
 /** Check-ins from the start of the day 30 days before `now` on (later ones too: a clock set wrong must not hide them). */
 export function useRecentMoods(userId: string, now: number): MoodPoint[] | undefined {
-  const { db } = useDatabase();
   // A day's start, so the query stays the same while the clock ticks on.
-  const from = startOfDay(now - LOOKBACK_DAYS * 86_400_000);
-  const moods = useLiveRecords(
-    db,
-    'mood_tracking',
-    (table) =>
-      table
-        .where('[user_id+timestamp]')
-        .between([userId, from], [userId, Number.MAX_SAFE_INTEGER], true, true)
-        .toArray(),
-    [userId, from],
-  );
-  return useMemo(() => moods?.map((m) => ({ rating: m.mood_rating, at: m.timestamp })), [moods]);
+  return useMoodPoints(userId, startOfDay(now - LOOKBACK_DAYS * 86_400_000));
 }
