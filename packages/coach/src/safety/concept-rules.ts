@@ -1,5 +1,6 @@
 // Concept layer: rules that raise concern or crisis when concepts co-occur (content/safety/concepts/).
 import { z } from 'zod';
+import indirectRules from '../../content/safety/concepts/rules-indirect.json';
 import othersRules from '../../content/safety/concepts/rules-others.json';
 import selfRules from '../../content/safety/concepts/rules-self.json';
 import { conceptName, type CompiledList } from './lexicon';
@@ -44,9 +45,9 @@ export function parseConceptRules(files: unknown[]): ConceptRule[] {
 
 let parsed: ConceptRule[] | null = null;
 
-/** The rules of content/safety/concepts/rules-self.json and rules-others.json, validated once. */
+/** The rules of content/safety/concepts/rules-*.json, validated once. */
 export function conceptRules(): ConceptRule[] {
-  parsed ??= parseConceptRules([selfRules, othersRules]);
+  parsed ??= parseConceptRules([selfRules, othersRules, indirectRules]);
   return parsed;
 }
 

@@ -47,6 +47,26 @@ export const conceptFileSchema = z
   .strict();
 export type ConceptFile = z.input<typeof conceptFileSchema>;
 
+/**
+ * Joins one language's concept files (concepts/<lang>.json and concepts/<group>/<lang>.json) into
+ * one; a concept listed in several files gets the phrases of all of them.
+ */
+export function joinConceptFiles(files: unknown[]): ConceptFile {
+  const parsed = files.map((file) => conceptFileSchema.parse(file));
+  const [first] = parsed;
+  if (!first) throw new Error('joinConceptFiles needs at least one concept file');
+  const concepts: Record<string, string[]> = {};
+  for (const file of parsed) {
+    if (file.language !== first.language) {
+      throw new Error(`concept files for ${first.language} and ${file.language} cannot be joined`);
+    }
+    for (const [name, phrases] of Object.entries(file.concepts)) {
+      concepts[name] = [...(concepts[name] ?? []), ...phrases];
+    }
+  }
+  return { language: first.language, concepts };
+}
+
 export type CompiledPhrase = { phrase: string; source: string };
 /** `any` is all phrases in one RegExp; single phrases are only turned into RegExps to explain. */
 export type CompiledList = { any: RegExp | null; phrases: CompiledPhrase[] };
