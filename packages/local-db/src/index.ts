@@ -87,6 +87,7 @@ export {
 export { markSynced, pendingChanges, purgeTombstones } from './sync-ops';
 export { restoreDeleted } from './restore';
 export {
+  AccountDataPendingError,
   createDexieSyncStore,
   forgetDeviceE2eKey,
   KEPT_COMPLETED_ITEMS,
@@ -96,8 +97,10 @@ export {
   markConflictsSeen,
   markEncryptedTablesForResend,
   MAX_STORED_CONFLICTS,
+  pendingAccountChanges,
   readSyncSettings,
   readSyncStatus,
+  removeAccountData,
   reownLocalData,
   repullUndecryptable,
   saveDeviceE2eKey,
@@ -107,7 +110,9 @@ export {
   useSyncStatus,
 } from './sync';
 export type {
+  AccountPendingChanges,
   DexieSyncStoreOptions,
+  RemovedAccountData,
   ReownResult,
   StoredConflict,
   SyncSettings,

@@ -24,6 +24,27 @@ export class AccountPage {
     await expect(this.page.getByText(who.email).first()).toBeVisible();
   }
 
+  /** Opens the sign-out dialog on /account (signed in). */
+  async openSignOut() {
+    await this.page.goto('/account');
+    await expect(this.page.getByTestId('account-email')).toBeVisible();
+    await this.page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
+    return this.page.getByRole('dialog', { name: 'Uitloggen', exact: true });
+  }
+
+  /** Signs out choosing to remove this account's data from the device; waits until it is gone. */
+  async signOutRemovingData() {
+    const dialog = await this.openSignOut();
+    await dialog
+      .getByRole('checkbox', { name: 'Ook mijn gegevens van dit apparaat verwijderen' })
+      .check();
+    await dialog.getByRole('button', { name: 'Uitloggen en verwijderen', exact: true }).click();
+    await expect(dialog.getByTestId('sign-out-dialog')).toHaveAttribute('data-state', 'removed', {
+      timeout: 30_000,
+    });
+    return dialog;
+  }
+
   get syncCard() {
     return this.page.getByTestId('server-sync');
   }

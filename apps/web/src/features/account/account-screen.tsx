@@ -1,5 +1,5 @@
-// The /account screen: sign in or up while signed out; who, encryption, sessions and delete while signed in; and a
-// plain offline notice, since every account action needs the server while the rest of the app does not.
+// The /account screen: sign in or up while signed out; who, sign out, encryption, sessions and delete while signed
+// in; and a plain offline notice, since every account action needs the server while the rest of the app does not.
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
@@ -10,15 +10,18 @@ import { DeleteAccountCard } from './delete-account-card';
 import { EncryptionCard } from './encryption-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
+import { SignOutModal, type SignedOutNotice } from './sign-out-modal';
 import { SignedOutView } from './signed-out-view';
 
-type Notice = 'signedOut' | 'deleted';
+type Notice = SignedOutNotice | 'deleted';
 
 export function AccountScreen() {
   const { t } = useTranslation(namespaces);
   const account = useAccount();
   const offline = !useNetwork().online;
   const [notice, setNotice] = useState<Notice>();
+  // The account signing out: the dialog outlives the signed-in view, to report how the removal went.
+  const [signingOut, setSigningOut] = useState<string>();
   return (
     <Stack gap="lg" py="md">
       <Stack gap={4}>
@@ -57,12 +60,24 @@ export function AccountScreen() {
           <ProfileCard
             user={account.user}
             offline={offline}
-            onSignedOut={() => setNotice('signedOut')}
+            onSignOut={() => setSigningOut(account.user?.id)}
           />
           <EncryptionCard userId={account.user.id} offline={offline} />
           <SessionsCard currentId={account.sessionId} offline={offline} />
           <DeleteAccountCard offline={offline} onDeleted={() => setNotice('deleted')} />
         </>
+      ) : null}
+      {signingOut ? (
+        <SignOutModal
+          opened
+          userId={signingOut}
+          offline={offline}
+          onClose={() => setSigningOut(undefined)}
+          onSignedOut={(next) => {
+            setSigningOut(undefined);
+            setNotice(next);
+          }}
+        />
       ) : null}
     </Stack>
   );

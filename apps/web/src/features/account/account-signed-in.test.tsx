@@ -72,6 +72,8 @@ describe('sessions', () => {
     await sessionRows();
     kit.server.sessions.clear();
     fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uitloggen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uitloggen' }));
     expect(await screen.findByText('Wat je al schreef, gaat mee')).toBeTruthy();
   });
 });
@@ -81,6 +83,8 @@ describe('sign out', () => {
     const kit = signedInAccount();
     await kit.render();
     fireEvent.click(await screen.findByRole('button', { name: 'Uitloggen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uitloggen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uitloggen' }));
     expect(
       await screen.findByText('Je bent uitgelogd. Wat op dit apparaat staat, blijft hier bewaard.'),
     ).toBeTruthy();

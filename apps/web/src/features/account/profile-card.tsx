@@ -1,22 +1,13 @@
-// Who is signed in (name, email) and the sign-out button.
+// Who is signed in (name, email) and the button that opens the sign-out dialog.
 import { namespaces } from '@groeipad/i18n';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAccountStore, type AccountUser } from '../../lib/account';
-import { FormError } from './form-error';
-import { useAuthAction } from './use-auth-action';
+import type { AccountUser } from '../../lib/account';
 
-type Props = { user: AccountUser; offline: boolean; onSignedOut: () => void };
+type Props = { user: AccountUser; offline: boolean; onSignOut: () => void };
 
-export function ProfileCard({ user, offline, onSignedOut }: Props) {
+export function ProfileCard({ user, offline, onSignOut }: Props) {
   const { t } = useTranslation(namespaces);
-  const store = useAccountStore();
-  const action = useAuthAction();
-
-  async function signOut() {
-    const result = await action.run(() => store.signOut());
-    if (result?.ok) onSignedOut();
-  }
 
   return (
     <Card component="section" aria-labelledby="account-profile" withBorder radius="md" p="lg">
@@ -41,12 +32,10 @@ export function ProfileCard({ user, offline, onSignedOut }: Props) {
           </Text>
         </Stack>
         <Text size="sm">{t('account:profile.signOutHint')}</Text>
-        <FormError error={action.error} />
         <Button
           variant="default"
-          loading={action.busy}
           disabled={offline}
-          onClick={() => void signOut()}
+          onClick={onSignOut}
           style={{ alignSelf: 'flex-start' }}
         >
           {t('account:profile.signOut')}

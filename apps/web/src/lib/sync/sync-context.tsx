@@ -44,6 +44,7 @@ const inert: SyncController = {
   syncNow: () => Promise.resolve(INERT_STATE.sync),
   saveSettings: () => Promise.reject(new Error('Sync is not running')),
   restart: () => Promise.resolve(),
+  sessionsClosed: () => Promise.resolve(),
 };
 
 export function useSyncController(): SyncController {

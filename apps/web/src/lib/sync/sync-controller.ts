@@ -53,6 +53,8 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
   let generation = 0;
   let unsubscribeAccounts: (() => void) | undefined;
   const e2eCache: E2eStatusCache = new Map();
+  /** Settles once the last run of every session closed so far has ended. */
+  let closed: Promise<void> = Promise.resolve();
 
   function set(patch: Partial<SyncControllerState>): void {
     state = { ...state, ...patch };
@@ -63,6 +65,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
   function closeSession(): Promise<void> {
     generation += 1;
     const closing = session?.close() ?? Promise.resolve();
+    closed = Promise.all([closed, closing]).then(() => undefined);
     session = undefined;
     sessionUser = undefined;
     return closing;
@@ -240,5 +243,6 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
       await session.saveSettings(settings);
     },
     restart,
+    sessionsClosed: () => closed,
   };
 }

@@ -90,4 +90,9 @@ export type SyncController = {
    * end-to-end status as a flow just left it, used if the server cannot be asked right now.
    */
   restart: (known?: E2eAccountStatus) => Promise<void>;
+  /**
+   * Resolves once every session closed so far has ended its last run: after a sign-out, no run of
+   * that account writes to the local database any more. At once when none was closed.
+   */
+  sessionsClosed: () => Promise<void>;
 };

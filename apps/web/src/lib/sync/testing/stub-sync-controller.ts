@@ -46,6 +46,7 @@ export function createStubSyncController(
       stub.restartCalls += 1;
       return Promise.resolve();
     },
+    sessionsClosed: () => Promise.resolve(),
     set: (patch) => {
       state = { ...state, ...patch };
       listeners.forEach((listener) => listener());
