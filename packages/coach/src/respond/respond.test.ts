@@ -55,12 +55,10 @@ describe('respond', () => {
         provider: remote,
       }),
     );
-    expect(events[0]).toMatchObject({
-      type: 'crisis',
-      assessment: { level: expect.not.stringMatching('none') },
-    });
     const crisis = events[0];
+    expect(crisis?.type).toBe('crisis');
     if (crisis?.type !== 'crisis') throw new Error('no crisis event');
+    expect(crisis.assessment.level).not.toBe('none');
     expect(crisis.resources.lines.some((line) => line.phone === '0800-0113')).toBe(true);
     expect(crisis.reply.length).toBeGreaterThan(20);
     expect(events[1]).toMatchObject({ type: 'done', provider: 'safety', state: { kept: true } });

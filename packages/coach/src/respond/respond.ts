@@ -5,7 +5,7 @@ import type { CrisisAssessment, CrisisResources, GroundingExercise } from '../sa
 import { isCoachProviderError } from '../openai/provider-error';
 import type { CoachProviderErrorReason } from '../openai/provider-error';
 import type { Language } from '@groeipad/domain';
-import type { CoachChunk, CoachProvider, CoachProviderKind, CoachRequest } from '../types';
+import type { CoachProvider, CoachProviderKind, CoachRequest } from '../types';
 
 /** Why the offline coach answered instead of the chosen model. */
 export type FallbackReason = CoachProviderErrorReason | 'offline' | 'unknown';
@@ -58,7 +58,7 @@ async function* stream(
   request: CoachRequest,
 ): AsyncGenerator<CoachEvent, void, undefined> {
   let finished = false;
-  for await (const chunk of provider.reply(request) as AsyncIterable<CoachChunk>) {
+  for await (const chunk of provider.reply(request)) {
     if (chunk.type === 'text') {
       if (chunk.text) yield { type: 'text', text: chunk.text };
       continue;
