@@ -1,8 +1,10 @@
 // Crisis detection: every message against all seven languages' phrase files, offline and synchronous.
 import type { Language } from '@groeipad/domain';
 import { firedConceptRules } from './concept-rules';
+import { modelViewLanguage, withoutIdioms } from './idioms';
 import type { CompiledLexicon, CompiledList } from './lexicon';
 import { crisisLexicons } from './lexicons';
+import { crisisModelThreshold, guessCategory, scoreView } from './model';
 import { unspacedLanguages } from './normalize';
 import { crisisCategories, type CrisisAssessment, type CrisisCategory } from './types';
 
@@ -20,6 +22,8 @@ export type CrisisExplanation = CrisisAssessment & {
   /** Languages whose crisis match was lowered to concern by a past-and-recovered message. */
   downgraded: Language[];
   views: Partial<Record<Language, string>>;
+  /** The crisis model's score, when it was asked (the phrases and rules found nothing). */
+  modelScore?: number;
 };
 
 type LanguageResult = {
@@ -34,23 +38,6 @@ function listMatches(list: CompiledList, view: string, detailed: boolean): strin
   if (!list.any?.test(view)) return [];
   if (!detailed) return [''];
   return list.phrases.filter((p) => new RegExp(p.source, 'u').test(view)).map((p) => p.phrase);
-}
-
-/**
- * Idioms are cut out first ("I'm dying to see it"), and each cut is marked with "_" so that a
- * phrase cannot join the words on either side of it. An idiom is harmless whichever language's
- * list it is on ("prevención del suicidio" must not trip the Dutch "suicid*"), so the idioms of
- * every language written the same way (with or without spaces) are applied.
- */
-function withoutIdioms(lexicon: CompiledLexicon, all: CompiledLexicon[], text: string): string {
-  let view = lexicon.view(text);
-  const spaced = !unspacedLanguages.has(lexicon.language);
-  for (const other of all) {
-    if (other.idioms && !unspacedLanguages.has(other.language) === spaced) {
-      view = view.replace(other.idioms, '_');
-    }
-  }
-  return view;
 }
 
 function scanLanguage(
@@ -116,7 +103,7 @@ function assess(text: string, detailed: boolean): CrisisExplanation {
   const all = crisisLexicons();
   for (const lexicon of all) {
     const result = scanLanguage(lexicon, all, text, detailed);
-    if (detailed) views[lexicon.language] = result.view;
+    views[lexicon.language] = result.view;
     if (result.level === 'none') continue;
     languages.push(lexicon.language);
     for (const category of result.categories) categories.add(category);
@@ -124,13 +111,41 @@ function assess(text: string, detailed: boolean): CrisisExplanation {
     if (result.downgraded) downgraded.push(lexicon.language);
     if (level !== 'crisis') level = result.level;
   }
-  return {
+  const explanation: CrisisExplanation = {
     level,
     categories: crisisCategories.filter((c) => categories.has(c)),
     languages,
     matches,
     downgraded,
-    views,
+    views: detailed ? views : {},
+  };
+  return level === 'none' ? withModel(explanation, text, views) : explanation;
+}
+
+/**
+ * The second signal: when no phrase or rule matched, the statistical model (model.ts) may still
+ * raise concern for wording nobody listed. It reads the idiom-free view the scan already made, so
+ * "this job is killing me" stays harmless. Concern, never crisis: the model is less certain.
+ */
+function withModel(
+  explanation: CrisisExplanation,
+  text: string,
+  views: Partial<Record<Language, string>>,
+): CrisisExplanation {
+  const language = modelViewLanguage(text);
+  const view = views[language] ?? '';
+  const modelScore = scoreView(view);
+  if (modelScore < crisisModelThreshold()) return { ...explanation, modelScore };
+  const category = guessCategory(view);
+  return {
+    ...explanation,
+    level: 'concern',
+    categories: [category],
+    matches: [
+      ...explanation.matches,
+      { language, level: 'concern', category, phrase: `model:${modelScore.toFixed(3)}` },
+    ],
+    modelScore,
   };
 }
 

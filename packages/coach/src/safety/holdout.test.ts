@@ -1,0 +1,42 @@
+// Generalisation guard: recall and false alarms on the three held-out sets, written by people who never
+// saw the detector (packages/coach/test-data/README.md). Nothing is tuned on them; the floors below are
+// the figures at the time they were measured, so a change that makes detection worse on unseen wording
+// fails here. The development set (crisis-set.json) is where 100% recall is required.
+import { describe, expect, it } from 'vitest';
+import holdout1 from '../../test-data/crisis-holdout.json';
+import holdout2 from '../../test-data/crisis-holdout-2.json';
+import holdout3 from '../../test-data/crisis-holdout-3.json';
+import { detectCrisis } from './detect';
+
+type Labelled = { text: string; language: string; crisis: boolean };
+
+function measure(set: Labelled[]) {
+  const crisis = set.filter((m) => m.crisis);
+  const calm = set.filter((m) => !m.crisis);
+  const caught = crisis.filter((m) => detectCrisis(m.text).level !== 'none').length;
+  const alarms = calm.filter((m) => detectCrisis(m.text).level !== 'none').length;
+  return {
+    recall: caught / crisis.length,
+    falseAlarms: alarms / calm.length,
+    caught,
+    alarms,
+    crisis,
+    calm,
+  };
+}
+
+describe.each([
+  ['crisis-holdout.json', holdout1, 0.95, 0.2],
+  ['crisis-holdout-2.json', holdout2, 0.85, 0.1],
+  ['crisis-holdout-3.json', holdout3, 0.7, 0.2],
+] as const)('held-out set %s', (name, set, minRecall, maxFalseAlarms) => {
+  it(`recall at least ${minRecall * 100}%, false alarms at most ${maxFalseAlarms * 100}%`, () => {
+    const result = measure(set);
+    console.info(
+      `${name}: recall ${result.caught}/${result.crisis.length} (${(result.recall * 100).toFixed(1)}%), ` +
+        `false alarms ${result.alarms}/${result.calm.length} (${(result.falseAlarms * 100).toFixed(1)}%)`,
+    );
+    expect(result.recall).toBeGreaterThanOrEqual(minRecall);
+    expect(result.falseAlarms).toBeLessThanOrEqual(maxFalseAlarms);
+  });
+});
