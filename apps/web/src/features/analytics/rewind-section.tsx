@@ -54,6 +54,9 @@ export function RewindSection({ user, today }: { user: CurrentUser; today: numbe
   return (
     <Stack gap="md">
       <SegmentedControl
+        // Full width with wrapping labels: "Vergangener Monat" does not fit beside its partner on a phone.
+        fullWidth
+        styles={{ label: { whiteSpace: 'normal' } }}
         aria-label={t('insights:rewind.choose')}
         value={period}
         onChange={(value) => {
