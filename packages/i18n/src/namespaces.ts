@@ -28,6 +28,9 @@ export const namespaces = [
   'chat',
   'imagination',
   'insights',
+  'wellnessCheck',
+  'lifeAreas',
+  'progress',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -27,6 +27,9 @@ import type nlChat from '../locales/nl/chat.json';
 import type nlInsights from '../locales/nl/insights.json';
 import type nlImagination from '../locales/nl/imagination.json';
 import type nlCoach from '../locales/nl/coach.json';
+import type nlWellnessCheck from '../locales/nl/wellnessCheck.json';
+import type nlLifeAreas from '../locales/nl/lifeAreas.json';
+import type nlProgress from '../locales/nl/progress.json';
 
 /** Dutch is the source language: its shape is the type every screen translates against. */
 export type SourceResources = {
@@ -57,6 +60,9 @@ export type SourceResources = {
   insights: typeof nlInsights;
   imagination: typeof nlImagination;
   coach: typeof nlCoach;
+  wellnessCheck: typeof nlWellnessCheck;
+  lifeAreas: typeof nlLifeAreas;
+  progress: typeof nlProgress;
 };
 
 /**

@@ -38,12 +38,22 @@ export {
 export type { RewindSessionsRepository, SuperInsightsRepository } from './repositories/insights';
 export { actionPlansRepository, StepNotFoundError } from './repositories/action-plans';
 export type { ActionPlansRepository } from './repositories/action-plans';
+export { lifeAreasProgressRepository } from './repositories/life-areas-progress';
+export type { LifeAreasProgressRepository } from './repositories/life-areas-progress';
 export {
   parsePlanSteps,
   planProgress,
   serializePlanSteps,
 } from './repositories/action-plans-steps';
 export type { ActionPlanStep } from './repositories/action-plans-steps';
+export {
+  IncompleteQuestionnaireError,
+  levensgebiedQuestionnaireRepository,
+} from './repositories/levensgebied-questionnaires';
+export type {
+  LevensgebiedQuestionnaireRepository,
+  SaveQuestionnaireInput,
+} from './repositories/levensgebied-questionnaires';
 export { onboardingRepository } from './repositories/onboarding';
 export type { OnboardingRepository } from './repositories/onboarding';
 export { userRepository } from './repositories/users';

@@ -119,6 +119,11 @@ describe('route table', () => {
       '/chat/:contactId': 'ContactScreen',
       '/ai-coaching': 'AiCoachingScreen',
       '/personal-coach': 'PersonalCoachScreen',
+      '/levensgebied/:id': 'LifeAreaScreen',
+      '/back-to-basics': 'BackToBasicsScreen',
+      '/holistic-wellness': 'HolisticWellnessScreen',
+      '/wellness-assessment': 'WellnessAssessmentScreen',
+      '/develop-data': 'DevelopDataScreen',
     };
     for (const [path, name] of Object.entries(names)) {
       expect(entry(path).kind, path).toBe('screen');

@@ -139,11 +139,25 @@ const gatedRoutes: RouteEntry[] = [
   ),
   soon('/met24-domains', 'met24Domains', true),
   soon('/universele-levensboom', 'met24Domains', true),
-  soon('/back-to-basics', 'backToBasics', true),
-  soon('/levensgebied/:id', 'lifeDomain', true),
-  soon('/holistic-wellness', 'holisticWellness', true),
-  soon('/wellness-assessment', 'wellnessAssessment', true),
-  soon('/develop-data', 'developData', true),
+  real('/back-to-basics', 'backToBasics', true, () =>
+    import('../features/back-to-basics/back-to-basics-screen').then((m) => m.BackToBasicsScreen),
+  ),
+  real('/levensgebied/:id', 'lifeDomain', true, () =>
+    import('../features/life-areas/life-area-screen').then((m) => m.LifeAreaScreen),
+  ),
+  real('/holistic-wellness', 'holisticWellness', true, () =>
+    import('../features/holistic-wellness/holistic-wellness-screen').then(
+      (m) => m.HolisticWellnessScreen,
+    ),
+  ),
+  real('/wellness-assessment', 'wellnessAssessment', true, () =>
+    import('../features/holistic-wellness/wellness-assessment-screen').then(
+      (m) => m.WellnessAssessmentScreen,
+    ),
+  ),
+  real('/develop-data', 'developData', true, () =>
+    import('../features/develop-data/develop-data-screen').then((m) => m.DevelopDataScreen),
+  ),
   real('/mock-test', 'mockTest', true, () =>
     import('../features/mock-test/mock-test-screen').then((m) => m.MockTestScreen),
   ),

@@ -4,6 +4,7 @@ import { namespaces } from '@groeipad/i18n';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LifeProgressSection } from '../../components/life-progress/life-progress-section';
 import type { CurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
 import { analyticsWindows, tableRanges, type MoodWindow } from './analytics-windows';
@@ -89,6 +90,8 @@ export function AnalyticsView({ user }: { user: CurrentUser }) {
         </SimpleGrid>
       </Stack>
       <LookBackSections user={user} today={today} />
+      {/* Life-area progress has no route of its own in the spec; it lives here (docs/decisions/019). */}
+      <LifeProgressSection userId={user.id} />
     </Stack>
   );
 }

@@ -1,0 +1,67 @@
+import { DAY_MS } from '@groeipad/domain';
+import { lifeAreasProgressRepository, type GroeipadDb } from '@groeipad/local-db';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanNotifications, renderApp } from '../../test/render-app';
+import { openTestDb, TEST_USER_ID } from '../../test/test-db';
+import { LifeProgressSection } from './life-progress-section';
+
+let db: GroeipadDb;
+beforeEach(async () => {
+  db = await openTestDb();
+});
+afterEach(() => {
+  db.close();
+  cleanNotifications();
+});
+
+function renderSection() {
+  return renderApp(<LifeProgressSection userId={TEST_USER_ID} />, { db, notifications: true });
+}
+
+const wheelValues = () => within(screen.getByTestId('wheel-values'));
+
+describe('the life progress section', { timeout: 30_000 }, () => {
+  it('shows all eight areas at 0 when empty, and the wheel follows a progress update', async () => {
+    renderSection();
+    expect(await screen.findByText(/nog geen gebied bijgewerkt/)).toBeTruthy();
+    expect(wheelValues().getByText('Gezondheid: 0%')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Levensgebied'), { target: { value: 'health' } });
+    const thumb = screen.getByRole('slider');
+    thumb.focus();
+    for (let i = 0; i < 3; i += 1) fireEvent.keyDown(thumb, { key: 'ArrowRight' });
+    expect(await wheelValues().findByText('Gezondheid: 15%')).toBeTruthy();
+    const [stored] = await lifeAreasProgressRepository(db, {
+      now: Date.now,
+      actor: TEST_USER_ID,
+    }).forUser(TEST_USER_ID);
+    expect(stored).toMatchObject({ area_name: 'health', progress_level: 15 });
+  });
+
+  it('adds a goal once and refuses the duplicate', async () => {
+    renderSection();
+    const input = await screen.findByLabelText('Nieuw doel');
+    fireEvent.change(input, { target: { value: 'Elke dag wandelen' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('Elke dag wandelen')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nieuw doel'), {
+      target: { value: 'Elke dag wandelen' },
+    });
+    expect(await screen.findByText('Dit staat al in de lijst.')).toBeTruthy();
+  });
+
+  it('reminds of an area whose update is due and opens it', async () => {
+    const weeksAgo = Date.now() - 8 * DAY_MS;
+    await lifeAreasProgressRepository(db, { now: () => weeksAgo, actor: TEST_USER_ID }).setProgress(
+      TEST_USER_ID,
+      'finance',
+      55,
+    );
+    renderSection();
+    const reminders = await screen.findByTestId('due-reminders');
+    expect(within(reminders).getByText(/Financiën/)).toBeTruthy();
+    expect(wheelValues().getByText('Financiën: 55%')).toBeTruthy();
+    fireEvent.click(within(reminders).getByRole('button', { name: 'Bijwerken' }));
+    expect(await screen.findByText('Voortgang van Financiën')).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+// Live read of the user's wellness checks (onboarding and holistic), newest first, with their scores parsed.
+import { parseWellnessScores, type WellnessScores } from '@groeipad/coach';
+import {
+  HOLISTIC_ASSESSMENT_TYPE,
+  parseHolisticSections,
+  type HolisticSectionId,
+} from '@groeipad/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDatabase } from '../../lib/database-context';
+
+export type StoredCheck = {
+  id: string;
+  completedAt: number;
+  timePoint: string;
+  holistic: boolean;
+  scores: WellnessScores;
+  /** null for an onboarding check, which has no deeper sections. */
+  sections: Record<HolisticSectionId, number> | null;
+};
+
+export type ChecksState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; checks: StoredCheck[]; unreadable: number };
+
+/** Records whose scores cannot be read are counted, not shown: a half-read check would compare wrongly. */
+export function useHolisticChecks(userId: string): ChecksState {
+  const { db } = useDatabase();
+  const state = useLiveQuery(async (): Promise<ChecksState> => {
+    try {
+      const records = await db.wellness_assessments.where('user_id').equals(userId).toArray();
+      const checks: StoredCheck[] = [];
+      for (const record of records) {
+        const scores = parseWellnessScores(record.scores_json);
+        if (!scores) continue;
+        checks.push({
+          id: record.id,
+          completedAt: record.completed_at,
+          timePoint: record.time_point,
+          holistic: record.assessment_type === HOLISTIC_ASSESSMENT_TYPE,
+          scores,
+          sections: parseHolisticSections(record.scores_json),
+        });
+      }
+      checks.sort((a, b) => b.completedAt - a.completedAt || b.id.localeCompare(a.id));
+      return { status: 'ready', checks, unreadable: records.length - checks.length };
+    } catch (error) {
+      console.error('Could not read the wellness checks', error);
+      return { status: 'error' };
+    }
+  }, [db, userId]);
+  return state ?? { status: 'loading' };
+}
