@@ -34,7 +34,10 @@ export function DailyScreen({
     <Stack gap="lg" py="md">
       {tabs ? <JournalingTabs /> : null}
       <Stack gap={4}>
-        <Title order={1}>{title}</Title>
+        {/* Long compounds ("Ontwikkelgegevens") wrap instead of pushing a 360 px phone sideways. */}
+        <Title order={1} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+          {title}
+        </Title>
         <Text c="dimmed">{intro}</Text>
       </Stack>
       {user.status === 'loading' ? (
