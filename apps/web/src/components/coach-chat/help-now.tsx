@@ -6,15 +6,14 @@ import { namespaces } from '@groeipad/i18n';
 import { Button, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOf, deviceLocation } from '../../lib/coach/coach-context';
+import { deviceCountry } from '../../lib/coach/coach-context';
 import { CrisisHelp } from './crisis-panel';
 
 export function HelpNow() {
   const { t, i18n } = useTranslation(namespaces);
   const [opened, setOpened] = useState(false);
   const language = normalizeLanguage(i18n.language);
-  const where = deviceLocation();
-  const country = countryOf(where.locale, where.timeZone);
+  const country = deviceCountry();
   return (
     <>
       <Button

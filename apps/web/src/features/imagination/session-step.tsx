@@ -11,7 +11,7 @@ import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrisisPanel } from '../../components/coach-chat';
-import { deviceLocation, countryOf } from '../../lib/coach/coach-context';
+import { deviceCountry } from '../../lib/coach/coach-context';
 import type { CurrentUser } from '../../lib/use-current-user';
 import type { Navigate } from './imagination-body';
 import { responsesOf } from './imagination-format';
@@ -66,8 +66,7 @@ export function SessionStep({ session, user, go, onFinishing }: Props) {
     action.run(() => {
       const response = text.trim();
       // Safety first, as in the coach: a crisis answer gets resources, not a reflection on it.
-      const where = deviceLocation();
-      const crisis = assessSafety(response, language, countryOf(where.locale, where.timeZone));
+      const crisis = assessSafety(response, language, deviceCountry());
       setCrisis(crisis);
       const reflection =
         crisis?.reply ??

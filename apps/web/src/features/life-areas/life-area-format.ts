@@ -1,14 +1,10 @@
 // Display helpers of the levensgebied screen: spec colours as Mantine colours, score bands and "time since" as keys.
-import { scoreBand, type DisplayColor, type ScoreBand, type TimeSince } from '@groeipad/domain';
+import { scoreBand, type ScoreBand, type TimeSince } from '@groeipad/domain';
 import type { namespaces } from '@groeipad/i18n';
 import type { TFunction } from 'i18next';
 
-export const MANTINE_COLOR: Record<DisplayColor, string> = {
-  success: 'teal',
-  warning: 'yellow',
-  primary: 'blue',
-  danger: 'red',
-};
+// The display colours map to Mantine's as everywhere else (components/life-progress).
+export { MANTINE_COLOR } from '../../components/life-progress/progress-format';
 
 export function bandKey(score: number): `lifeAreas:score.band.${ScoreBand}` {
   return `lifeAreas:score.band.${scoreBand(score)}`;

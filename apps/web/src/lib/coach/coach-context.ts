@@ -88,6 +88,12 @@ export function deviceLocation(): { locale: string | null; timeZone: string | nu
   return { locale: globalThis.navigator?.language ?? null, timeZone };
 }
 
+/** The country this device is in, for crisis resources (time zone first, then the locale's region). */
+export function deviceCountry(): string | null {
+  const where = deviceLocation();
+  return countryOf(where.locale, where.timeZone);
+}
+
 function startOfDay(now: number): number {
   const day = new Date(now);
   day.setHours(0, 0, 0, 0);
