@@ -66,3 +66,32 @@ test.describe('levensgebied', () => {
     await expect(area.saveButton).toBeVisible();
   });
 });
+
+test('home leads to the overview of the nine levensgebieden, which shows a new score', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await markOnboarded(page, '/', { user: true });
+  await page
+    .getByTestId('home-shortcuts')
+    .getByRole('link', { name: /^Levensgebieden/ })
+    .click();
+  await expect(page).toHaveURL(/\/holistic-wellness#levensgebieden$/);
+  const overview = page.getByRole('region', { name: 'Je levensgebieden' });
+  await expect(overview.getByRole('link')).toHaveCount(9);
+  await expect(overview).toBeInViewport();
+  await overview.getByRole('link', { name: 'Financiën' }).click();
+
+  const area = new LifeAreaPage(page, 'financieen', 'Financiën');
+  await area.ready();
+  await area.answer(AGREE);
+  await area.saveButton.click();
+  await expect(area.score).toHaveText('7,5 van 10');
+  // The new score is brought into view after saving at the bottom of the form.
+  await expect(area.score).toBeInViewport();
+
+  await page.goBack();
+  const card = page.getByTestId('levensgebied-card-financieen');
+  await expect(card.getByTestId('levensgebied-score')).toHaveText('7,5 van 10');
+  await expect(card.getByTestId('levensgebied-band')).toHaveText('Goed');
+});

@@ -18,7 +18,7 @@ test.describe('life-area progress', () => {
       section.getByRole('heading', { name: 'Voortgang per levensgebied' }),
     ).toBeVisible();
     const wheel = page.getByTestId('wheel-values');
-    await expect(wheel.getByText('Gezondheid: 0%')).toBeVisible();
+    await expect(wheel.getByText('Gezondheid: nog niet ingevuld')).toBeVisible();
     await expect(page.getByRole('img', { name: /Levenswiel/ })).toBeVisible();
 
     await context.setOffline(true);
@@ -36,6 +36,29 @@ test.describe('life-area progress', () => {
     ]);
     await context.setOffline(false);
   });
+});
+
+test('home reminds of a due update and opens that area on /analytics', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The demo data has health (weekly, 10 days ago) and spirituality (monthly, 38 days ago) due.
+  await markOnboarded(page, '/develop-data', { user: true });
+  await page.getByRole('button', { name: 'Maak voorbeeldgegevens' }).click();
+  await expect(page.getByTestId('develop-outcome')).toContainText('gemaakt');
+
+  await page.goto('/');
+  const card = page.getByTestId('home-progress-due');
+  await expect(card.getByText('Gezondheid')).toBeVisible();
+  await expect(card.getByText('Spiritualiteit')).toBeVisible();
+  await card.getByRole('link', { name: 'Gezondheid bijwerken' }).click();
+
+  await expect(page).toHaveURL(/\/analytics\?area=health#life-progress$/);
+  const section = page.locator('#life-progress');
+  await expect(section.getByRole('combobox', { name: 'Levensgebied' })).toHaveValue('health');
+  await expect(
+    section.getByRole('heading', { name: 'Voortgang per levensgebied' }),
+  ).toBeInViewport();
+  await expectNoHorizontalOverflow(page, 'analytics with the progress section at 360 px');
 });
 
 test.describe('back to basics', () => {

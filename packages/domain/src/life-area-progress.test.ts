@@ -58,7 +58,7 @@ describe('update frequency and reminders', () => {
 });
 
 describe('wheel of life', () => {
-  it('has all eight areas in spec order, missing ones at 0, clamped, with colours', () => {
+  it('has all eight areas in spec order, missing ones at 0 and unrated, clamped, with colours', () => {
     const wheel = wheelOfLife([
       { area_name: 'health', progress_level: 85, last_updated: T0, update_frequency: 'weekly' },
       { area_name: 'finance', progress_level: 140, last_updated: T0, update_frequency: 'weekly' },
@@ -73,8 +73,8 @@ describe('wheel of life', () => {
       'social_life',
       'hobbies',
     ]);
-    expect(wheel[0]).toEqual({ area: 'career', progress: 0, color: 'danger' });
-    expect(wheel[2]).toEqual({ area: 'health', progress: 85, color: 'success' });
+    expect(wheel[0]).toEqual({ area: 'career', progress: 0, color: 'danger', rated: false });
+    expect(wheel[2]).toEqual({ area: 'health', progress: 85, color: 'success', rated: true });
     expect(wheel[3]?.progress).toBe(100);
   });
 });

@@ -57,13 +57,20 @@ export function dueAreas<R extends AreaProgressRecord>(records: readonly R[], no
     );
 }
 
-export type WheelPoint = { area: LifeAreaName; progress: number; color: DisplayColor };
+export type WheelPoint = {
+  area: LifeAreaName;
+  progress: number;
+  color: DisplayColor;
+  /** false for an area the user never rated: it sits at 0 in the chart but is not a score of 0. */
+  rated: boolean;
+};
 
-/** One point per area in the fixed order of the spec; an area without a record sits at 0. */
+/** One point per area in the fixed order of the spec; an area without a record sits at 0, unrated. */
 export function wheelOfLife(records: readonly AreaProgressRecord[]): WheelPoint[] {
   return LIFE_AREA_NAMES.map((area) => {
-    const progress = clampProgress(records.find((r) => r.area_name === area)?.progress_level ?? 0);
-    return { area, progress, color: lifeAreaColor(progress) };
+    const record = records.find((r) => r.area_name === area);
+    const progress = clampProgress(record?.progress_level ?? 0);
+    return { area, progress, color: lifeAreaColor(progress), rated: record !== undefined };
   });
 }
 

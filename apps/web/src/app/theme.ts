@@ -7,7 +7,11 @@ export const theme = createTheme({
   defaultRadius: 'lg',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
-  headings: { fontWeight: '650' },
+  headings: {
+    fontWeight: '650',
+    // Page titles shrink a little on a phone, so long Dutch compounds ("Ontwikkelgegevens") stay whole.
+    sizes: { h1: { fontSize: 'clamp(1.625rem, 1rem + 3vw, 2.125rem)' } },
+  },
   components: {
     // The glass look lives in global.css (.gp-glass) and follows the path's glass intensity.
     Card: Card.extend({ classNames: { root: 'gp-glass' } }),

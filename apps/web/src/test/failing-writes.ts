@@ -1,11 +1,16 @@
-// Test support: a Dexie middleware that makes every write to one table fail on demand, as a broken disk would.
-import type { DBCore, Middleware } from 'dexie';
+// Test support: Dexie middlewares that make every write to, or read from, one table fail on demand, as a broken disk would.
+import type { DBCore, DBCoreTable, Middleware } from 'dexie';
 
-/** Switch `failing` on and every write to the chosen table fails. */
+/** Switch `failing` on and every write (or read) of the chosen table fails. */
 export type WriteSwitch = { failing: boolean };
 
-/** Fails writes (adds, puts, deletes) to `tableName` while `control.failing` is on; reads are untouched. */
-export function failingWrites(tableName: string, control: WriteSwitch): Middleware<DBCore> {
+const broken = () => Promise.reject(new DOMException('The disk broke', 'UnknownError'));
+
+/** A middleware that replaces some operations of one table and leaves every other table alone. */
+function onTable(
+  tableName: string,
+  override: (table: DBCoreTable) => Partial<DBCoreTable>,
+): Middleware<DBCore> {
   return {
     stack: 'dbcore',
     level: 5,
@@ -13,15 +18,25 @@ export function failingWrites(tableName: string, control: WriteSwitch): Middlewa
       ...down,
       table: (name) => {
         const table = down.table(name);
-        if (name !== tableName) return table;
-        return {
-          ...table,
-          mutate: (request) =>
-            control.failing
-              ? Promise.reject(new DOMException('The disk broke', 'UnknownError'))
-              : table.mutate(request),
-        };
+        return name === tableName ? { ...table, ...override(table) } : table;
       },
     }),
   };
+}
+
+/** Fails writes (adds, puts, deletes) to `tableName` while `control.failing` is on; reads are untouched. */
+export function failingWrites(tableName: string, control: WriteSwitch): Middleware<DBCore> {
+  return onTable(tableName, (table) => ({
+    mutate: (request) => (control.failing ? broken() : table.mutate(request)),
+  }));
+}
+
+/** Fails reads (queries, gets, cursors) of `tableName` while `control.failing` is on; writes are untouched. */
+export function failingReads(tableName: string, control: WriteSwitch): Middleware<DBCore> {
+  return onTable(tableName, (table) => ({
+    query: (request) => (control.failing ? broken() : table.query(request)),
+    get: (request) => (control.failing ? broken() : table.get(request)),
+    getMany: (request) => (control.failing ? broken() : table.getMany(request)),
+    openCursor: (request) => (control.failing ? broken() : table.openCursor(request)),
+  }));
 }

@@ -3,14 +3,22 @@ export const DEMO_MARKER = 'groeipad-demo-v1';
 
 /** The tables the demo generator writes, in the order the developer view lists them. */
 export const DEMO_TABLES = [
-  'journal_entries',
+  'enhanced_journal_entries',
   'mood_tracking',
   'daily_goals',
   'tasks',
   'wellness_assessments',
   'levensgebieden_questionnaires',
+  'life_areas_progress',
 ] as const;
 export type DemoTable = (typeof DEMO_TABLES)[number];
+
+/**
+ * Tables an earlier generator wrote and this one no longer does (its journal went to journal_entries, which
+ * no screen lists). Marked records there are still counted and removed, so nothing marked is left behind.
+ */
+export const LEGACY_DEMO_TABLES = ['journal_entries'] as const;
+export type LegacyDemoTable = (typeof LEGACY_DEMO_TABLES)[number];
 
 export function demoMetadata(extra: Record<string, string> = {}): string {
   return JSON.stringify({ ...extra, demo: DEMO_MARKER });

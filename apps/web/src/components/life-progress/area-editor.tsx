@@ -48,13 +48,20 @@ export function AreaEditor({ userId, area, record, actions, run }: Props) {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600} id={`progress-${area}`}>
             {t('progress:edit.progress', { area: areaName })}
           </Text>
-          <Badge variant="light" color={MANTINE_COLOR[color]}>
-            {t('progress:edit.badge', { value: level, label: t(`progress:color.${color}`) })}
-          </Badge>
+          {/* An area never rated is not at "0 % · needs attention" until the user moves the slider. */}
+          {record || level !== stored ? (
+            <Badge variant="light" color={MANTINE_COLOR[color]}>
+              {t('progress:edit.badge', { value: level, label: t(`progress:color.${color}`) })}
+            </Badge>
+          ) : (
+            <Badge variant="light" color="gray">
+              {t('progress:edit.unrated')}
+            </Badge>
+          )}
         </Group>
         <Slider
           value={level}

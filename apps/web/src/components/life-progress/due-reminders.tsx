@@ -27,7 +27,15 @@ export function DueReminders({ due, onOpen }: Props) {
                 date: formatDate(record.last_updated, i18n.language),
               })}
             </Text>
-            <Button size="compact-sm" variant="subtle" onClick={() => onOpen(record.area_name)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              style={{ flexShrink: 0 }}
+              aria-label={t('progress:due.openArea', {
+                area: t(`progress:areas.${record.area_name}`),
+              })}
+              onClick={() => onOpen(record.area_name)}
+            >
               {t('progress:due.open')}
             </Button>
           </Group>

@@ -1,10 +1,11 @@
 import { DAY_MS } from '@groeipad/domain';
 import { lifeAreasProgressRepository, type GroeipadDb } from '@groeipad/local-db';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanNotifications, renderApp } from '../../test/render-app';
 import { openTestDb, TEST_USER_ID } from '../../test/test-db';
 import { LifeProgressSection } from './life-progress-section';
+import { LIFE_PROGRESS_SECTION_ID, lifeProgressLink } from './progress-link';
 
 let db: GroeipadDb;
 beforeEach(async () => {
@@ -15,17 +16,22 @@ afterEach(() => {
   cleanNotifications();
 });
 
-function renderSection() {
-  return renderApp(<LifeProgressSection userId={TEST_USER_ID} />, { db, notifications: true });
+function renderSection(path?: string) {
+  return renderApp(<LifeProgressSection userId={TEST_USER_ID} id={LIFE_PROGRESS_SECTION_ID} />, {
+    db,
+    notifications: true,
+    path,
+  });
 }
 
 const wheelValues = () => within(screen.getByTestId('wheel-values'));
 
 describe('the life progress section', { timeout: 30_000 }, () => {
-  it('shows all eight areas at 0 when empty, and the wheel follows a progress update', async () => {
+  it('shows all eight areas as not rated when empty, and the wheel follows a progress update', async () => {
     renderSection();
     expect(await screen.findByText(/nog geen gebied bijgewerkt/)).toBeTruthy();
-    expect(wheelValues().getByText('Gezondheid: 0%')).toBeTruthy();
+    expect(wheelValues().getByText('Gezondheid: nog niet ingevuld')).toBeTruthy();
+    expect(screen.getByText('Nog niet ingevuld')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Levensgebied'), { target: { value: 'health' } });
     const thumb = screen.getByRole('slider');
     thumb.focus();
@@ -61,7 +67,26 @@ describe('the life progress section', { timeout: 30_000 }, () => {
     const reminders = await screen.findByTestId('due-reminders');
     expect(within(reminders).getByText(/Financiën/)).toBeTruthy();
     expect(wheelValues().getByText('Financiën: 55%')).toBeTruthy();
-    fireEvent.click(within(reminders).getByRole('button', { name: 'Bijwerken' }));
+    fireEvent.click(within(reminders).getByRole('button', { name: 'Financiën bijwerken' }));
     expect(await screen.findByText('Voortgang van Financiën')).toBeTruthy();
+  });
+
+  it('opens the area named in the link and scrolls to the section', async () => {
+    // jsdom does not lay out, so it has no scrollIntoView; the section's call is what matters here.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    renderSection(lifeProgressLink('finance'));
+    expect(await screen.findByText('Voortgang van Financiën')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Levensgebied').value).toBe('finance');
+    expect(scrolled.map((element) => element.id)).toEqual([LIFE_PROGRESS_SECTION_ID]);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('ignores an area in the URL that is not one of the eight', async () => {
+    renderSection('/analytics?area=bogus');
+    expect(await screen.findByText('Voortgang van Loopbaan')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Levensgebied').value).toBe('career');
   });
 });

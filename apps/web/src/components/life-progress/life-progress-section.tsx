@@ -9,12 +9,23 @@ import { notifyFailed, reasonOf } from '../daily/notify';
 import { AreaEditor } from './area-editor';
 import { DueReminders } from './due-reminders';
 import { useLifeProgress } from './use-life-progress';
+import { useScrollToSection } from '../../lib/use-scroll-to-section';
+import { useAreaFromUrl } from './use-progress-deep-link';
 import { WheelOfLife } from './wheel-of-life';
 
-export function LifeProgressSection({ userId }: { userId: string }) {
+type Props = {
+  userId: string;
+  /** DOM id of the section; a URL hash naming it scrolls here once the records loaded. */
+  id?: string;
+};
+
+export function LifeProgressSection({ userId, id }: Props) {
   const { t } = useTranslation(namespaces);
   const { records, actions } = useLifeProgress(userId);
-  const [area, setArea] = useState<LifeAreaName>('career');
+  // A link may name the area to open (/analytics?area=finance); otherwise the first area.
+  const initialArea = useAreaFromUrl();
+  const [area, setArea] = useState<LifeAreaName>(initialArea ?? 'career');
+  useScrollToSection(id, records.status !== 'loading');
   const now = useNow(60_000);
   const list = records.status === 'ready' ? records.value : undefined;
   const wheel = useMemo(() => (list ? wheelOfLife(list) : undefined), [list]);
@@ -34,7 +45,16 @@ export function LifeProgressSection({ userId }: { userId: string }) {
   );
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="life-progress-heading">
+    <Stack
+      gap="md"
+      component="section"
+      id={id}
+      aria-labelledby="life-progress-heading"
+      // The fixed header would otherwise cover the heading after the jump.
+      style={{
+        scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))',
+      }}
+    >
       <Stack gap={4}>
         <Title order={2} size="h3" id="life-progress-heading">
           {t('progress:section.heading')}

@@ -5,6 +5,7 @@ import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LifeProgressSection } from '../../components/life-progress/life-progress-section';
+import { LIFE_PROGRESS_SECTION_ID } from '../../components/life-progress/progress-link';
 import type { CurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
 import { analyticsWindows, tableRanges, type MoodWindow } from './analytics-windows';
@@ -91,7 +92,7 @@ export function AnalyticsView({ user }: { user: CurrentUser }) {
       </Stack>
       <LookBackSections user={user} today={today} />
       {/* Life-area progress has no route of its own in the spec; it lives here (docs/decisions/019). */}
-      <LifeProgressSection userId={user.id} />
+      <LifeProgressSection userId={user.id} id={LIFE_PROGRESS_SECTION_ID} />
     </Stack>
   );
 }

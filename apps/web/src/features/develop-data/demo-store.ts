@@ -3,55 +3,91 @@ import {
   DEMO_TABLES,
   generateDemoData,
   isDemoRecord,
+  LEGACY_DEMO_TABLES,
   type DemoInput,
   type DemoTable,
+  type LegacyDemoTable,
+  type LifeAreaName,
   type MbtiType,
 } from '@groeipad/domain';
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
 
-export type DemoCounts = Record<DemoTable, number>;
+type MarkedTable = DemoTable | LegacyDemoTable;
 
-async function demoIds(db: GroeipadDb, table: DemoTable, userId: string): Promise<string[]> {
+/** Every table that can hold marked records: what the generator writes now and what an earlier one wrote. */
+const MARKED_TABLES: readonly MarkedTable[] = [...DEMO_TABLES, ...LEGACY_DEMO_TABLES];
+
+export type DemoCounts = Record<MarkedTable, number>;
+
+async function demoIds(db: GroeipadDb, table: MarkedTable, userId: string): Promise<string[]> {
   const records = await db[table].where('user_id').equals(userId).toArray();
   return records.filter(isDemoRecord).map((r) => r.id);
 }
 
 export async function countDemo(db: GroeipadDb, userId: string): Promise<DemoCounts> {
   const entries = await Promise.all(
-    DEMO_TABLES.map(async (table) => [table, (await demoIds(db, table, userId)).length] as const),
+    MARKED_TABLES.map(async (table) => [table, (await demoIds(db, table, userId)).length] as const),
   );
   return Object.fromEntries(entries) as DemoCounts;
 }
 
 type Profile = { userId: string; mbtiType: MbtiType };
 
-/** Returns how many records were written. The seed comes from the caller, so a test can replay it. */
+export type GenerateOptions = {
+  now: number;
+  /** The generator is deterministic for a seed, so a test can replay it. */
+  seed: number;
+  /** The UI language: the demo texts are written in it (Dutch when it is not one of ours). */
+  language: string;
+};
+
+export type GenerateResult = {
+  /** Records written. */
+  created: number;
+  /** Life areas left without demo progress because they already had a record (one per user and area). */
+  skippedAreas: LifeAreaName[];
+};
+
 export async function generateDemo(
   db: GroeipadDb,
   { userId, mbtiType }: Profile,
-  now: number,
-  seed: number,
-): Promise<number> {
-  const data = generateDemoData({ userId, mbtiType, now, seed });
+  { now, seed, language }: GenerateOptions,
+): Promise<GenerateResult> {
+  const data = generateDemoData({ userId, mbtiType, now, seed, language });
   const context = { now: () => now, actor: userId };
+  const repository = <T extends DemoTable>(table: T) => createRepository(db, table, context);
   async function write<T extends DemoTable>(table: T, records: DemoInput<T>[]): Promise<number> {
-    await createRepository(db, table, context).bulkCreate(records);
+    await repository(table).bulkCreate(records);
     return records.length;
   }
   // One table after the other: a failure leaves marked records that "remove" can still clean up.
-  return (
-    (await write('journal_entries', data.journal_entries)) +
+  let created =
+    (await write('enhanced_journal_entries', data.enhanced_journal_entries)) +
     (await write('mood_tracking', data.mood_tracking)) +
     (await write('daily_goals', data.daily_goals)) +
     (await write('tasks', data.tasks)) +
     (await write('wellness_assessments', data.wellness_assessments)) +
-    (await write('levensgebieden_questionnaires', data.levensgebieden_questionnaires))
-  );
+    (await write('levensgebieden_questionnaires', data.levensgebieden_questionnaires));
+  // Progress is one record per user and area: read what exists and write the rest in one transaction, so an
+  // edit on /analytics in the meantime cannot end up beside a demo record. The schemas are loaded by now
+  // (the writes above validated), so the repository awaits nothing outside Dexie inside the transaction.
+  const progress = repository('life_areas_progress');
+  const skippedAreas = await db.transaction('rw', db.life_areas_progress, async () => {
+    const existing = await db.life_areas_progress.where('user_id').equals(userId).toArray();
+    const taken = new Set<string>(existing.map((record) => record.area_name));
+    const free = data.life_areas_progress.filter((record) => !taken.has(record.area_name));
+    await progress.bulkCreate(free);
+    created += free.length;
+    return data.life_areas_progress
+      .map((record) => record.area_name)
+      .filter((area) => taken.has(area));
+  });
+  return { created, skippedAreas };
 }
 
 export async function removeDemo(db: GroeipadDb, userId: string, now: number): Promise<number> {
   let removed = 0;
-  for (const table of DEMO_TABLES) {
+  for (const table of MARKED_TABLES) {
     const repository = createRepository(db, table, { now: () => now, actor: userId });
     for (const id of await demoIds(db, table, userId)) {
       await repository.remove(id);

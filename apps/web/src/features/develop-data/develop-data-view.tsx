@@ -1,5 +1,5 @@
 // Counts of the demo records per table, a clear warning, and the buttons that create or remove them.
-import { DEMO_TABLES } from '@groeipad/domain';
+import { DEMO_TABLES, LEGACY_DEMO_TABLES, type LifeAreaName } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -10,26 +10,38 @@ import type { CurrentUser } from '../../lib/use-current-user';
 import { countDemo, generateDemo, removeDemo } from './demo-store';
 
 type Outcome =
-  { kind: 'generated' | 'removed'; count: number } | { kind: 'error'; message: string };
+  | { kind: 'generated'; count: number; skippedAreas: LifeAreaName[] }
+  | { kind: 'removed'; count: number }
+  | { kind: 'error'; message: string };
 
 export function DevelopDataView({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation(namespaces);
+  const { t, i18n } = useTranslation(namespaces);
   const { db } = useDatabase();
   const counts = useLiveQuery(() => countDemo(db, user.id), [db, user.id]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const total = counts ? DEMO_TABLES.reduce((sum, table) => sum + counts[table], 0) : 0;
+  // Tables an earlier version filled are listed only while they still hold demo records.
+  const tables = counts
+    ? [...DEMO_TABLES, ...LEGACY_DEMO_TABLES.filter((table) => counts[table] > 0)]
+    : [];
+  const total = counts ? tables.reduce((sum, table) => sum + counts[table], 0) : undefined;
+  const language = i18n.resolvedLanguage ?? i18n.language;
 
   async function run(kind: 'generated' | 'removed') {
     setBusy(true);
     try {
       const now = Date.now();
-      const count =
-        kind === 'generated'
-          ? // A fresh seed each time; the generator itself is deterministic for a given seed.
-            await generateDemo(db, { userId: user.id, mbtiType: user.mbtiType }, now, now % 2 ** 31)
-          : await removeDemo(db, user.id, now);
-      setOutcome({ kind, count });
+      if (kind === 'generated') {
+        // A fresh seed each time; the generator itself is deterministic for a given seed.
+        const result = await generateDemo(
+          db,
+          { userId: user.id, mbtiType: user.mbtiType },
+          { now, seed: now % 2 ** 31, language },
+        );
+        setOutcome({ kind, count: result.created, skippedAreas: result.skippedAreas });
+      } else {
+        setOutcome({ kind, count: await removeDemo(db, user.id, now) });
+      }
     } catch (error) {
       setOutcome({
         kind: 'error',
@@ -52,22 +64,25 @@ export function DevelopDataView({ user }: { user: CurrentUser }) {
             {t('wellnessCheck:develop.countsTitle')}
           </Title>
           {counts ? (
-            <Table data-testid="develop-counts">
-              <Table.Tbody>
-                {DEMO_TABLES.map((table) => (
-                  <Table.Tr key={table} data-table={table}>
-                    <Table.Td>{t(`wellnessCheck:develop.tables.${table}`)}</Table.Td>
-                    <Table.Td ta="right">{counts[table]}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <>
+              <Table data-testid="develop-counts">
+                <Table.Tbody>
+                  {tables.map((table) => (
+                    <Table.Tr key={table} data-table={table}>
+                      <Table.Td>{t(`wellnessCheck:develop.tables.${table}`)}</Table.Td>
+                      <Table.Td ta="right">{counts[table]}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              {/* Only once counted: a "0" while loading would read as "no demo data". */}
+              <Text fw={600} data-testid="develop-total">
+                {t('wellnessCheck:develop.total', { count: total })}
+              </Text>
+            </>
           ) : (
             <Skeleton height={160} aria-label={t('wellnessCheck:develop.loading')} />
           )}
-          <Text fw={600} data-testid="develop-total">
-            {t('wellnessCheck:develop.total', { count: total })}
-          </Text>
         </Stack>
       </Card>
       <Group gap="sm">
@@ -78,7 +93,7 @@ export function DevelopDataView({ user }: { user: CurrentUser }) {
           color="red"
           variant="light"
           onClick={() => void run('removed')}
-          disabled={busy || total === 0}
+          disabled={busy || !total}
         >
           {t('wellnessCheck:develop.remove')}
         </Button>
@@ -89,9 +104,22 @@ export function DevelopDataView({ user }: { user: CurrentUser }) {
           role={outcome.kind === 'error' ? 'alert' : 'status'}
           data-testid="develop-outcome"
         >
-          {outcome.kind === 'error'
-            ? t('wellnessCheck:develop.error', { message: outcome.message })
-            : t(`wellnessCheck:develop.${outcome.kind}`, { count: outcome.count })}
+          <Stack gap={4}>
+            <Text inherit>
+              {outcome.kind === 'error'
+                ? t('wellnessCheck:develop.error', { message: outcome.message })
+                : t(`wellnessCheck:develop.${outcome.kind}`, { count: outcome.count })}
+            </Text>
+            {outcome.kind === 'generated' && outcome.skippedAreas.length > 0 ? (
+              <Text inherit data-testid="develop-skipped">
+                {t('wellnessCheck:develop.skippedAreas', {
+                  areas: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+                    outcome.skippedAreas.map((area) => t(`progress:areas.${area}`)),
+                  ),
+                })}
+              </Text>
+            ) : null}
+          </Stack>
         </Alert>
       ) : null}
     </Stack>

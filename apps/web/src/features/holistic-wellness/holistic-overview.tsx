@@ -1,8 +1,9 @@
-// The user's holistic wellness: loading, error and empty states, else the latest check, next steps and history.
+// The user's holistic wellness: loading, error and empty states, else the latest check, next steps, levensgebieden and history.
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LevensgebiedenOverview } from '../../components/levensgebieden-overview/levensgebieden-overview';
 import { HistoryList } from './history-list';
 import { LatestCheck } from './latest-check';
 import { SuggestionsCard } from './suggestions-card';
@@ -29,17 +30,20 @@ export function HolisticOverview({ userId }: { userId: string }) {
   const [latest, previous, ...older] = state.checks;
   if (!latest) {
     return (
-      <Card withBorder radius="md" padding="lg" data-testid="holistic-empty">
-        <Stack gap="sm" align="flex-start">
-          <Title order={2} size="h3">
-            {t('wellnessCheck:overview.emptyTitle')}
-          </Title>
-          <Text size="sm">{t('wellnessCheck:overview.emptyBody')}</Text>
-          <Button component={Link} to="/wellness-assessment">
-            {t('wellnessCheck:overview.take')}
-          </Button>
-        </Stack>
-      </Card>
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="lg" data-testid="holistic-empty">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h3">
+              {t('wellnessCheck:overview.emptyTitle')}
+            </Title>
+            <Text size="sm">{t('wellnessCheck:overview.emptyBody')}</Text>
+            <Button component={Link} to="/wellness-assessment">
+              {t('wellnessCheck:overview.take')}
+            </Button>
+          </Stack>
+        </Card>
+        <LevensgebiedenOverview userId={userId} />
+      </Stack>
     );
   }
   return (
@@ -55,6 +59,7 @@ export function HolisticOverview({ userId }: { userId: string }) {
       </Group>
       <LatestCheck latest={latest} previous={previous} />
       <SuggestionsCard latest={latest} />
+      <LevensgebiedenOverview userId={userId} />
       <HistoryList checks={previous ? [previous, ...older] : []} />
     </Stack>
   );

@@ -113,11 +113,12 @@ describe('/holistic-wellness', () => {
 
     const connection = screen.getByRole('region', { name: 'Verbinding' });
     expect(within(connection).getByText('Verbinding vraagt aandacht (0 van 100).')).toBeTruthy();
+    // The challenge advice stays, but /challenges is still a coming-soon screen, so it has no link yet.
     expect(links(connection)).toEqual([
       '/ai-coaching',
       '/ai3-action-plans?goal=Deze+week+iemand+zien+of+bellen',
-      '/challenges',
     ]);
+    expect(within(connection).getByText('Doe mee aan een groepsuitdaging')).toBeTruthy();
 
     const [stored] = await database.db.wellness_assessments.toArray();
     expect(stored?.time_point).toBe('baseline');
@@ -144,5 +145,39 @@ describe('/holistic-wellness', () => {
     const exercise = screen.getByRole('region', { name: 'Beweging' });
     expect(links(exercise)).toContain('/active-imagination');
     expect(screen.queryByRole('region', { name: 'Richting en plezier' })).toBeNull();
+  });
+
+  it('shows the nine levensgebieden after the latest check and before the history', async () => {
+    render('/holistic-wellness');
+    await screen.findByTestId('holistic-empty');
+    const empty = await screen.findByRole('region', { name: 'Je levensgebieden' });
+    await within(empty).findByTestId('levensgebieden-list');
+    expect(within(empty).getByRole('link', { name: 'Financiën' }).getAttribute('href')).toBe(
+      '/levensgebied/financieen',
+    );
+
+    await seedCheck(allAnswers(3), NOW - 20 * DAY);
+    await seedCheck(allAnswers(4), NOW - DAY);
+    const history = await screen.findByTestId('holistic-history');
+    const section = screen.getByRole('region', { name: 'Je levensgebieden' });
+    expect(await within(section).findAllByRole('link')).toHaveLength(9);
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByTestId('holistic-latest'), section)).toBe(true);
+    expect(follows(section, history)).toBe(true);
+  });
+
+  it('shows the two weakest areas first and the others on request', async () => {
+    await seedCheck(allAnswers(1), NOW - DAY);
+    render('/holistic-wellness');
+    const card = await screen.findByTestId('holistic-suggestions');
+    const regions = () => within(card).getAllByRole('region');
+    expect(regions()).toHaveLength(2);
+    const more = within(card).getByRole('button', { name: /^Toon nog \d+ gebieden$/ });
+    const hidden = Number(/\d+/.exec(more.textContent ?? '')?.[0]);
+    expect(hidden).toBeGreaterThan(0);
+    fireEvent.click(more);
+    expect(regions()).toHaveLength(2 + hidden);
+    expect(within(card).queryByRole('button', { name: /^Toon nog/ })).toBeNull();
   });
 });

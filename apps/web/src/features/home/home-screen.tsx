@@ -1,4 +1,4 @@
-// Home: greeting, today's mood, goals, due tasks, streak, a coach question and shortcuts, as a grid of cards.
+// Home: greeting, today's mood, goals, due tasks, streak, due life areas, a coach question and shortcuts, as a grid.
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
@@ -7,6 +7,7 @@ import { DueTasksCard } from './due-tasks-card';
 import { GreetingHeader } from './greeting-header';
 import { HomeLayoutContext } from './home-layout';
 import { HomeReadyProvider, useHomeReadiness } from './home-ready';
+import { LifeProgressDueCard } from './life-progress-due-card';
 import { LoadingSection } from './loading-sections';
 import { MissingProfileCard } from './missing-profile-card';
 import { MoodCheckInCard } from './mood-check-in-card';
@@ -46,6 +47,8 @@ export function HomeScreen() {
                 <TodayGoalsCard userId={state.user.id} now={now} />
                 <DueTasksCard userId={state.user.id} now={now} />
               </SimpleGrid>
+              {/* Only when a life area's update is due; full width, as the areas list reads in one column. */}
+              <LifeProgressDueCard userId={state.user.id} now={now} />
               {/* Full width: a question reads better on one long line than squeezed into half. */}
               <CoachPromptCard type={state.user.mbtiType} now={now} />
             </>

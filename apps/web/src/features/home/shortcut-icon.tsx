@@ -2,7 +2,8 @@
 import type { ReactElement } from 'react';
 import { LineIcon } from '../../components/line-icon';
 
-export type ShortcutIconName = 'journal' | 'coach' | 'lifeAreas' | 'challenges';
+export type ShortcutIconName =
+  'journal' | 'coach' | 'lifeAreas' | 'basics' | 'imagination' | 'challenges';
 
 const shapes: Record<ShortcutIconName, ReactElement> = {
   journal: (
@@ -22,6 +23,19 @@ const shapes: Record<ShortcutIconName, ReactElement> = {
       <circle cx="12" cy="12" r="8.5" />
       <circle cx="12" cy="12" r="4.5" />
       <path d="M12 3.5v4M12 16.5v4M3.5 12h4M16.5 12h4" />
+    </>
+  ),
+  basics: (
+    <>
+      <circle cx="12" cy="9" r="3.5" />
+      <path d="M12 2.5v1.5M5.5 9H4M20 9h-1.5M7.4 4.4l1 1M16.6 4.4l-1 1" />
+      <path d="M4 17c2.5-2 5.5-2 8 0s5.5 2 8 0M4 21c2.5-2 5.5-2 8 0s5.5 2 8 0" />
+    </>
+  ),
+  imagination: (
+    <>
+      <path d="M15.5 4.5a7.5 7.5 0 1 0 4 11.5 6 6 0 0 1-4-11.5z" />
+      <path d="M17.5 3.5l.6 1.4 1.4.6-1.4.6-.6 1.4-.6-1.4-1.4-.6 1.4-.6z" />
     </>
   ),
   challenges: (

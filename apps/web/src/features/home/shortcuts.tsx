@@ -1,4 +1,4 @@
-// Ways on from home: journal, coach, life areas and challenges, as large tiles or as a quiet list of links.
+// Ways on from home: journal, coach, life areas, basics, imagination and challenges, as large tiles or as a quiet list of links.
 import { namespaces } from '@groeipad/i18n';
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ type Shortcut = { id: ShortcutIconName; path: string; color: string };
 export const HOME_SHORTCUTS: readonly Shortcut[] = [
   { id: 'journal', path: '/journaling', color: 'blue' },
   { id: 'coach', path: '/ai-coaching', color: 'grape' },
-  { id: 'lifeAreas', path: '/levensgebied/psychischeGezondheid', color: 'teal' },
+  { id: 'lifeAreas', path: '/holistic-wellness#levensgebieden', color: 'teal' },
+  { id: 'basics', path: '/back-to-basics', color: 'yellow' },
+  { id: 'imagination', path: '/active-imagination', color: 'indigo' },
   { id: 'challenges', path: '/challenges', color: 'orange' },
 ];
 
@@ -20,7 +22,7 @@ export function ShortcutTiles() {
   const { t } = useTranslation(namespaces);
   return (
     <SectionCard id="home-shortcuts" title={t('home:shortcuts.title')} testId="home-shortcuts">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {HOME_SHORTCUTS.map((shortcut) => (
           <Card
             key={shortcut.id}
@@ -28,14 +30,15 @@ export function ShortcutTiles() {
             to={shortcut.path}
             withBorder
             radius="md"
-            p="md"
+            p={{ base: 'sm', xs: 'md' }}
             className={classes.tile}
           >
             <Stack gap="xs" align="flex-start">
               <ThemeIcon variant="light" color={shortcut.color} size={44} radius="md">
                 <ShortcutIcon name={shortcut.id} />
               </ThemeIcon>
-              <Text fw={600} className={classes.label}>
+              {/* A little smaller on a phone, so 'Levensgebieden' fits a tile of the two-column grid. */}
+              <Text fw={600} fz={{ base: 'sm', xs: 'md' }} className={classes.label}>
                 {t(`home:shortcuts.${shortcut.id}.label`)}
               </Text>
               <Text size="xs" c="dimmed">

@@ -37,10 +37,10 @@ describe('StreamlinedScreen', { timeout: 20_000 }, () => {
     // An empty name falls back to the domain's display name.
     expect(screen.getByRole('heading', { level: 1, name: /, Gebruiker$/ })).toBeTruthy();
     const shortcuts = screen.getByTestId('home-shortcuts');
-    expect(within(shortcuts).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(shortcuts).getAllByRole('listitem')).toHaveLength(6);
     expect(
       within(shortcuts).getByRole('link', { name: 'Levensgebieden' }).getAttribute('href'),
-    ).toBe('/levensgebied/psychischeGezondheid');
+    ).toBe('/holistic-wellness#levensgebieden');
     expect(screen.getByRole('link', { name: 'Volledig overzicht' }).getAttribute('href')).toBe('/');
   });
 
@@ -53,7 +53,9 @@ describe('StreamlinedScreen', { timeout: 20_000 }, () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/journaling',
       '/ai-coaching',
-      '/levensgebied/psychischeGezondheid',
+      '/holistic-wellness#levensgebieden',
+      '/back-to-basics',
+      '/active-imagination',
       '/challenges',
     ]);
     expect(screen.getByRole('link', { name: 'Calm view' }).getAttribute('href')).toBe(

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
 import { CoachPromptCard } from './coach-prompt-card';
 import { DueTasksCard } from './due-tasks-card';
+import { LifeProgressDueCard } from './life-progress-due-card';
 import { GreetingHeader } from './greeting-header';
 import { HomeLayoutContext } from './home-layout';
 import { HomeReadyProvider, useHomeReadiness } from './home-ready';
@@ -41,6 +42,7 @@ export function StreamlinedScreen() {
                   <MoodCheckInCard userId={state.user.id} now={now} />
                   <TodayGoalsCard userId={state.user.id} now={now} />
                   <DueTasksCard userId={state.user.id} now={now} />
+                  <LifeProgressDueCard userId={state.user.id} now={now} />
                   <StreakCard userId={state.user.id} now={now} />
                   <CoachPromptCard type={state.user.mbtiType} now={now} />
                 </>

@@ -2,7 +2,7 @@
 import type { LevensgebiedId } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
@@ -25,6 +25,15 @@ export function LifeAreaBody({ area, user }: { area: LevensgebiedId; user: Curre
   const linked = useLinkedRecords(user.id, area);
   const history = useMemo(() => (records ? scoredHistory(records) : undefined), [records]);
   const [saved, setSaved] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The save button sits below eight questions: bring the new score into view, and focus for screen readers.
+  useEffect(() => {
+    if (!saved) return;
+    const result = resultRef.current;
+    result?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    result?.focus({ preventScroll: true });
+  }, [saved]);
 
   async function save(answers: Record<string, number>) {
     setSaved(false);
@@ -39,16 +48,23 @@ export function LifeAreaBody({ area, user }: { area: LevensgebiedId; user: Curre
 
   return (
     <Stack gap="lg">
-      {history ? (
-        <ScoreCard history={history} now={Math.max(now, history.at(-1)?.completedAt ?? 0)} />
-      ) : (
-        <Skeleton height={120} radius="lg" role="status" aria-label={t('lifeAreas:loading')} />
-      )}
-      {saved ? (
-        <Alert color="teal" role="status" withCloseButton onClose={() => setSaved(false)}>
-          {t('lifeAreas:questionnaire.saved')}
-        </Alert>
-      ) : null}
+      <Stack
+        gap="lg"
+        ref={resultRef}
+        tabIndex={-1}
+        style={{ outline: 'none', scrollMarginTop: 'var(--mantine-spacing-xl)' }}
+      >
+        {history ? (
+          <ScoreCard history={history} now={Math.max(now, history.at(-1)?.completedAt ?? 0)} />
+        ) : (
+          <Skeleton height={120} radius="lg" role="status" aria-label={t('lifeAreas:loading')} />
+        )}
+        {saved ? (
+          <Alert color="teal" role="status" withCloseButton onClose={() => setSaved(false)}>
+            {t('lifeAreas:questionnaire.saved')}
+          </Alert>
+        ) : null}
+      </Stack>
       <QuestionnaireForm area={area} onSave={save} />
       {history ? <ScoreHistory history={history} /> : <Skeleton height={200} radius="lg" />}
       {linked ? <LinkedLists linked={linked} /> : <Skeleton height={160} radius="lg" />}

@@ -3,7 +3,8 @@ import { questionnaireResult, scoreTrend } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { bandKey, formatScore, MANTINE_COLOR, sinceText } from './life-area-format';
+import { ScoreBadge } from '../../components/levensgebieden-overview/score-badge';
+import { formatScore, MANTINE_COLOR, sinceText } from './life-area-format';
 import type { ScoredResult } from './scored-history';
 
 type Props = { history: readonly ScoredResult[]; now: number };
@@ -30,15 +31,7 @@ export function ScoreCard({ history, now }: Props) {
               >
                 {t('lifeAreas:score.value', { score: formatScore(result.score, i18n.language) })}
               </Text>
-              <Badge
-                size="lg"
-                color={MANTINE_COLOR[result.color]}
-                variant="filled"
-                data-testid="life-area-band"
-                data-color={result.color}
-              >
-                {t(bandKey(result.score))}
-              </Badge>
+              <ScoreBadge score={result.score} size="lg" testId="life-area-band" />
             </Group>
             <Group gap="xs" wrap="wrap">
               <Text size="sm" data-testid="life-area-since">

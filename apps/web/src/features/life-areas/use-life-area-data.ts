@@ -1,15 +1,14 @@
 // One levensgebied's records, live from the local database: questionnaire history and the linked journal, goals and sessions.
 import type { LevensgebiedId } from '@groeipad/domain';
-import {
-  levensgebiedQuestionnaireRepository,
-  useLiveRecords,
-  type LevensgebiedQuestionnaireRepository,
-  type StoredRecord,
-} from '@groeipad/local-db';
+import { useLiveRecords, type StoredRecord } from '@groeipad/local-db';
 import { useMemo } from 'react';
+import type { QuestionnaireRecord } from '../../components/levensgebieden-overview/scored-history';
+import { useQuestionnaireRepository } from '../../components/levensgebieden-overview/use-questionnaire-repository';
 import { useDatabase } from '../../lib/database-context';
 
-export type QuestionnaireRecord = StoredRecord<'levensgebieden_questionnaires'>;
+export { useQuestionnaireRepository };
+export type { QuestionnaireRecord };
+
 export type JournalRecord = StoredRecord<'enhanced_journal_entries'>;
 export type GoalRecord = StoredRecord<'daily_goals'>;
 export type SessionRecord = StoredRecord<'imagination_sessions'>;
@@ -19,16 +18,6 @@ export type LinkedRecords = {
   goals: GoalRecord[];
   sessions: SessionRecord[];
 };
-
-const wallClock = (): number => Date.now();
-
-export function useQuestionnaireRepository(userId: string): LevensgebiedQuestionnaireRepository {
-  const { db } = useDatabase();
-  return useMemo(
-    () => levensgebiedQuestionnaireRepository(db, { now: wallClock, actor: userId }),
-    [db, userId],
-  );
-}
 
 /** The user's questionnaires of the area, oldest first; undefined while loading. */
 export function useQuestionnaireHistory(

@@ -1,35 +1,24 @@
 // "Journal and moods": export the journal (Markdown, JSON) and moods (CSV), and import a Groeipad JSON export.
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Divider, Loader, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { exchangeCountsText } from './import-messages';
 import { ImportPanel } from './import-panel';
 import { JournalExchangeExport } from './journal-exchange-export';
 import { SettingsSection } from './settings-section';
 import { useJournalExchangeExport } from './use-journal-exchange-export';
+import { useScrollToSection } from '../../lib/use-scroll-to-section';
 
 /** DOM id of the settings' data part, so `/settings#data` lands on it (links from the journal screens). */
 export const DATA_SECTION_ID = 'data';
-
-/** The screen renders after the route's code loaded, too late for the browser's own jump to the anchor. */
-function useScrollToDataSection() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash !== `#${DATA_SECTION_ID}`) return;
-    const element = document.getElementById(DATA_SECTION_ID);
-    if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'start' });
-  }, [hash]);
-}
 
 export function JournalExchangeSection() {
   const { t, i18n } = useTranslation(namespaces);
   const current = useCurrentUser();
   const userId = current.status === 'ready' ? current.user.id : undefined;
   const exports = useJournalExchangeExport(userId);
-  useScrollToDataSection();
+  useScrollToSection(DATA_SECTION_ID);
   const { counts } = exports;
 
   return (

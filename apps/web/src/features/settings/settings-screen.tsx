@@ -8,6 +8,7 @@ import { LanguageSection } from './language-section';
 import { NotificationsSection } from './notifications-section';
 import { PrivacySection } from './privacy-section';
 import { ThemeSection } from './theme-section';
+import { ToolsSection } from './tools-section';
 import { useSettings } from './use-settings';
 
 export function SettingsScreen() {
@@ -34,6 +35,7 @@ export function SettingsScreen() {
         <JournalExchangeSection />
         <PrivacySection values={values} save={save} />
       </Stack>
+      <ToolsSection />
     </Stack>
   );
 }

@@ -1,0 +1,25 @@
+// The current user's scored questionnaire history of each of the nine levensgebieden, live from the local database.
+import { LEVENSGEBIEDEN, type LevensgebiedId } from '@groeipad/domain';
+import { useLiveResult, type LiveResult } from '../../lib/use-live-result';
+import { scoredHistory, type ScoredResult } from './scored-history';
+import { useQuestionnaireRepository } from './use-questionnaire-repository';
+
+export type AreaHistory = { area: LevensgebiedId; history: ScoredResult[] };
+
+/**
+ * In the spec's fixed order, each oldest first. Reads per area through the repository's [user_id+levensgebied]
+ * index, so only this user's records are ever read. `attempt` re-subscribes after a failed read.
+ */
+export function useLevensgebiedHistories(userId: string, attempt = 0): LiveResult<AreaHistory[]> {
+  const repository = useQuestionnaireRepository(userId);
+  return useLiveResult(
+    () =>
+      Promise.all(
+        LEVENSGEBIEDEN.map(async (area) => ({
+          area,
+          history: scoredHistory(await repository.forArea(userId, area)),
+        })),
+      ),
+    [repository, userId, attempt],
+  );
+}
