@@ -91,7 +91,7 @@ export const coreSamples: Pick<SampleMap, CoreTable> = {
     ...base('questionnaire-1'),
     user_id: 'user-1',
     levensgebied: 'financieen',
-    answers_json: '{"q1":7,"q2":8}',
+    answers_json: '{"overview":7.5,"buffer":7.5}',
     total_score: 7.5,
     completed_at: now,
     assessment_type: 'standard',
