@@ -71,7 +71,7 @@ export function WheelOfLife({ points }: { points: readonly WheelPoint[] }) {
       </Title>
       <div role="img" aria-label={t('progress:wheel.label')}>
         <RadarChart
-          h={280}
+          h={300}
           data={data}
           dataKey="area"
           withPolarRadiusAxis={false}
@@ -79,7 +79,7 @@ export function WheelOfLife({ points }: { points: readonly WheelPoint[] }) {
           polarAngleAxisProps={{
             tick: (props: TickProps) => <WheelTick {...props} count={data.length} />,
           }}
-          radarChartProps={{ outerRadius: '55%' }}
+          radarChartProps={{ outerRadius: '50%' }}
           series={[
             { name: 'progress', label: t('progress:wheel.series'), color: 'teal.6', opacity: 0.3 },
           ]}
@@ -90,7 +90,7 @@ export function WheelOfLife({ points }: { points: readonly WheelPoint[] }) {
           const area = t(`progress:areas.${point.area}`);
           return (
             <List.Item key={point.area}>
-              <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Group gap={4} wrap="wrap" justify="space-between">
                 <Text size="sm" c={point.rated ? undefined : 'dimmed'}>
                   {point.rated
                     ? t('progress:wheel.summary', { area, value: point.progress })
