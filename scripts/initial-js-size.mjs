@@ -1,6 +1,7 @@
 // Prints the gzip size of the JavaScript the first route loads: index.html's scripts and everything they
-// import statically (lazy routes excluded), plus the Dutch locale chunk and what it imports, which main.tsx
-// loads before the first render. Usage: node scripts/initial-js-size.mjs [dist folder]
+// import statically, the Dutch first-screen texts (main.tsx loads them before the first render) and the home
+// screen, the first route of an onboarded user, with its static imports. The language's second text chunk
+// loads after the first render and is not counted. Usage: node scripts/initial-js-size.mjs [dist folder]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,9 +10,13 @@ import { root } from './lib.mjs';
 const dir = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
 const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
 const queue = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-// The first render waits for the detected language (Dutch here; another language adds its own chunk).
-const dutch = fs.readdirSync(path.join(dir, 'assets')).find((f) => /^locale-nl-.*\.js$/.test(f));
-if (dutch) queue.push(`assets/${dutch}`);
+const assets = fs.readdirSync(path.join(dir, 'assets'));
+// The first render waits for the detected language's first chunk (Dutch here); home is the first screen.
+for (const pattern of [/^locale-nl-first-.*\.js$/, /^home-screen-.*\.js$/]) {
+  const file = assets.find((f) => pattern.test(f));
+  if (!file) throw new Error(`No chunk matches ${pattern} in ${dir}/assets`);
+  queue.push(`assets/${file}`);
+}
 const seen = new Map();
 while (queue.length > 0) {
   const file = queue.pop();

@@ -40,10 +40,37 @@ function swSyncBundle(): Plugin {
   };
 }
 
+/** The list the fallback worker (public/offline-queue-sw.js) caches on install. */
+const OFFLINE_ASSETS_FILE = 'offline-assets.json';
+
+/**
+ * Writes dist/offline-assets.json: every built script and stylesheet. The fallback worker, registered only
+ * when Workbox's sw.js cannot be, caches them all on install, so lazily loaded chunks (routes, the second
+ * text chunk of decision 022) open offline there too; index.html names only the entry's own files.
+ */
+function offlineAssetList(): Plugin {
+  return {
+    name: 'groeipad-offline-asset-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/') && /\.(js|css)$/.test(file))
+        .sort()
+        .map((file) => `/${file}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: OFFLINE_ASSETS_FILE,
+        source: JSON.stringify(files),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     swSyncBundle(),
+    offlineAssetList(),
     VitePWA({
       // 'prompt' keeps a new worker waiting until the page has flushed its unsaved work; the page then
       // accepts it by itself and reloads (src/app/register-service-worker.ts), so nobody is asked.

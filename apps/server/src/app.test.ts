@@ -35,6 +35,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(webRoot, 'offline-assets.json'), '["/assets/app-abc123.js"]');
   database = await openDatabase(testConfig());
   await migrateToLatest(database.db);
   app = await buildApp(testConfig(), { database });
@@ -119,5 +120,8 @@ describe('server', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const sw = await app.inject('/sw.js');
     expect(sw.headers['cache-control']).toBe('no-cache');
+    // The fallback worker's list of chunks changes with every build.
+    const list = await app.inject('/offline-assets.json');
+    expect(list.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -16,14 +16,28 @@ const SHELL_FILES = [
   '/icons/icon-512.png',
 ];
 
-/** The built index.html names the hashed entry script and stylesheet; cache those with it. */
+/** The built assets the page may load: index.html's own, and every chunk from offline-assets.json. */
+async function assetUrls(cache) {
+  const urls = new Set();
+  const index = await cache.match('/index.html');
+  if (index) {
+    const html = await index.text();
+    for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) urls.add(m[1]);
+  }
+  try {
+    const list = await fetch('/offline-assets.json', { cache: 'no-cache' });
+    if (list.ok) for (const url of await list.json()) if (typeof url === 'string') urls.add(url);
+  } catch {
+    // Without the list, the chunks are cached as they load (cacheFirst below).
+  }
+  return [...urls];
+}
+
+/** The shell and every built chunk, so lazily loaded screens and texts open offline too. */
 async function cacheShell() {
   const cache = await caches.open(SHELL_CACHE);
   await Promise.all(SHELL_FILES.map((url) => cache.add(url).catch(() => undefined)));
-  const index = await cache.match('/index.html');
-  if (!index) return;
-  const html = await index.text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const assets = await assetUrls(cache);
   await Promise.all(assets.map((url) => cache.add(url).catch(() => undefined)));
 }
 

@@ -51,6 +51,8 @@ export function createI18nWith(resources: Resource, options: CreateI18nOptions =
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false },
+    // A screen drawn before a language's second chunk arrived re-renders once it is added.
+    react: { bindI18nStore: 'added' },
     detection: {
       order: [...detectionOrder],
       caches: [...detectionCaches],

@@ -11,7 +11,7 @@ export {
   storageKey,
 } from './language-detector';
 export type { LangElement, LanguageSources, LanguageStorage } from './language-sources';
-export { defaultNamespace, namespaces } from './namespaces';
+export { defaultNamespace, firstScreenNamespaces, laterNamespaces, namespaces } from './namespaces';
 export type { Namespace } from './namespaces';
 export { resources } from './resources';
 export type { LocaleResources, SourceResources } from './resources-types';

@@ -1,9 +1,14 @@
-// Every namespace of one language in one chunk: loaded on demand, so the first screen carries only its language.
+// Every namespace of one language except the first-screen ones: loaded right after the first render.
+import { laterNamespaces } from './namespaces';
 import { collectLocale } from './collect-locale';
 
 export default collectLocale(
-  import.meta.glob<Record<string, unknown>>('../locales/de/*.json', {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Record<string, unknown>>(
+    [
+      '../locales/de/*.json',
+      '!../locales/de/{common,shell,routes,pwa,storage,daily,home,journal,mbti,progress}.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
+  laterNamespaces,
 );

@@ -1,5 +1,5 @@
-// The app's i18next instance: detects the language as the spec orders it, then loads only that language
-// (and nl) before the first render, so the first screen does not carry all seven languages.
+// The app's i18next instance: detects the language as the spec orders it, then loads only that language's
+// first-screen namespaces before the first render; `ensureLanguage` brings the rest right after.
 import type { i18n } from 'i18next';
 import { createI18nWith, currentLanguage, type CreateI18nOptions } from './create-i18n';
 import { ensureLanguage } from './locale-loader';
@@ -8,7 +8,7 @@ export async function startI18n(options: CreateI18nOptions = {}): Promise<i18n> 
   const instance = createI18nWith({}, options);
   const language = currentLanguage(instance);
   try {
-    await ensureLanguage(instance, language);
+    await ensureLanguage(instance, language, 'first');
   } catch (error) {
     // A locale chunk that cannot load (e.g. a broken cache) must not keep the app from starting.
     console.error('Loading translations failed', error);

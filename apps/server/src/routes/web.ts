@@ -7,6 +7,7 @@ import path from 'node:path';
 const noCache = new Set([
   '/sw.js',
   '/offline-queue-sw.js',
+  '/offline-assets.json',
   '/sw-sync.js',
   '/registerSW.js',
   '/manifest.webmanifest',

@@ -18,7 +18,11 @@ const onboardingRoutes: RouteObject = {
     {
       path: ':step',
       lazy: async () => {
-        const { OnboardingStepRoute } = await import('./routes-onboarding');
+        // Onboarding's texts are in the language's second chunk (decision 022).
+        const [{ OnboardingStepRoute }] = await Promise.all([
+          import('./routes-onboarding'),
+          import('./i18n').then((m) => m.allTextsReady),
+        ]);
         return { Component: OnboardingStepRoute };
       },
     },

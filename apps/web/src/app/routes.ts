@@ -17,6 +17,27 @@ export type RouteEntry = {
 
 type Loader = RouteEntry['load'];
 
+/** Screens drawn with the first-screen texts alone (firstScreenNamespaces); every other one waits for all. */
+const FIRST_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['home', 'streamlined']);
+
+const waiting = new WeakMap<Loader, Loader>();
+
+/**
+ * The screen's code and, unless it is a first screen, the rest of the language's texts (decision 022).
+ * One wrapper per loader, so two paths of one screen keep sharing their loader.
+ */
+function withTexts(screen: ScreenId, load: Loader): Loader {
+  if (FIRST_SCREENS.has(screen)) return load;
+  const known = waiting.get(load);
+  if (known) return known;
+  const wrapped: Loader = () =>
+    Promise.all([load(), import('./i18n').then((m) => m.allTextsReady)]).then(
+      ([component]) => component,
+    );
+  waiting.set(load, wrapped);
+  return wrapped;
+}
+
 function soon(path: string, screen: ScreenId, gated: boolean): RouteEntry {
   const load: Loader = () =>
     import('../features/coming-soon/coming-soon-screen').then((m) => m.comingSoonScreen(screen));
@@ -26,12 +47,19 @@ function soon(path: string, screen: ScreenId, gated: boolean): RouteEntry {
     screen,
     titleKey: `routes:screens.${screen}.title`,
     kind: 'coming-soon',
-    load,
+    load: withTexts(screen, load),
   };
 }
 
 function real(path: string, screen: ScreenId, gated: boolean, load: Loader): RouteEntry {
-  return { path, gated, screen, titleKey: `routes:screens.${screen}.title`, kind: 'screen', load };
+  return {
+    path,
+    gated,
+    screen,
+    titleKey: `routes:screens.${screen}.title`,
+    kind: 'screen',
+    load: withTexts(screen, load),
+  };
 }
 
 const testDatabase: Loader = () =>

@@ -27,7 +27,7 @@ export function Suggestions({ greeting, suggestions, disabled, onPick }: Props) 
             radius="xl"
             disabled={disabled}
             onClick={() => onPick(suggestion)}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
             h="auto"
             py={6}
           >

@@ -57,7 +57,13 @@ export function ContactHeader({ contact, onToggleFavorite, onBlockChange }: Prop
       <BackToContacts />
       <ContactAvatar contact={contact} size={48} />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Title order={1} size="h3" lineClamp={1}>
+        {/* Smaller on a phone and up to two lines, so "Relatiecoach" is read whole beside the actions. */}
+        <Title
+          order={1}
+          fz={{ base: 'lg', xs: 'h3' }}
+          lineClamp={2}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {contact.name}
         </Title>
         {personaLine ? (
