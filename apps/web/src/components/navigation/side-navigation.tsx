@@ -1,6 +1,6 @@
 // Wide-screen navigation: home, the seven main destinations and settings as a side bar with full labels.
 import { namespaces } from '@groeipad/i18n';
-import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -33,7 +33,8 @@ export function SideNavigation() {
   const { pathname } = useLocation();
   return (
     <>
-      <AppShell.Section grow component={ScrollArea}>
+      {/* Native scrolling: Mantine's ScrollArea would add its code (and floating-ui's) to every first load. */}
+      <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
         {[HOME_ENTRY, ...MAIN_ENTRIES].map((entry) => (
           <SideLink key={entry.id} entry={entry} pathname={pathname} />
         ))}
