@@ -3,8 +3,10 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createAuth } from './auth';
+import { registerCompression } from './compression';
 import type { ServerDatabase } from './db';
 import { createAccountKeyStore } from './db/account-keys';
+import { pruneSyncMutations } from './db/sync-mutation-prune';
 import { createDatabaseSyncStore } from './db/sync-store';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCoachRoutes } from './routes/coach';
@@ -12,6 +14,7 @@ import { registerE2eRoutes } from './routes/e2e';
 import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
+import { registerSyncMutationPruning } from './services/sync-mutation-pruning';
 
 export type AppOptions = {
   /** Opened (and migrated) by the caller, who also closes it: main.ts, or a test. */
@@ -51,6 +54,8 @@ export async function buildApp(
     // Only meaningful behind TLS; harmless on localhost.
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
   });
+  // Before the routes: the onSend hook covers the /api routes registered below.
+  registerCompression(app);
   registerHealth(app, options.database);
   const syncStore = createDatabaseSyncStore(options.database.db);
   const accountKeys = createAccountKeyStore(options.database.db);
@@ -73,7 +78,13 @@ export async function buildApp(
     sessions: accounts.sessions,
     encryptedOnly: (userId) => accountKeys.has(userId),
   });
-  registerE2eRoutes(app, { keys: accountKeys, sessions: accounts.sessions });
+  // Push memos older than any realistic retry go at start and then daily (decision 023).
+  registerSyncMutationPruning(app, () => pruneSyncMutations(options.database.db));
+  registerE2eRoutes(app, {
+    keys: accountKeys,
+    sessions: accounts.sessions,
+    passwords: (userId, password) => accounts.verifyPassword(userId, password),
+  });
   registerCoachRoutes(app, { config: config.coach ?? null, sessions: accounts.sessions });
   await registerWeb(app, config.webRoot);
   return app;

@@ -46,6 +46,8 @@ test('an encrypted account stores no plaintext on the server; another device unl
     timeout: 60_000,
   });
   await dialog.getByLabel('Ik heb mijn herstelsleutel veilig bewaard.').check();
+  // The server changes the keys only with the account password (decision 025).
+  await dialog.getByLabel('Wachtwoord van je account').fill(who.password);
   await dialog.getByRole('button', { name: 'Versleuteling aanzetten' }).click();
   await expect(card).toHaveAttribute('data-e2e-state', 'on', { timeout: 60_000 });
 

@@ -52,6 +52,17 @@ export function createAuth(options: CreateAuthOptions) {
       return { id, email, name, createdAt };
     },
     /**
+     * Whether `password` is the user's current password: better-auth's own scrypt check against the
+     * hash of the user's email-and-password credential. False when the user has no such credential.
+     */
+    async verifyPassword(userId: string, password: string): Promise<boolean> {
+      const context = await auth.$context;
+      const accounts = await context.internalAdapter.findAccounts(userId);
+      const hash = accounts.find((account) => account.providerId === 'credential')?.password;
+      if (!hash) return false;
+      return context.password.verify({ hash, password });
+    },
+    /**
      * Resolves once better-auth has checked that the database has the tables it writes (migration
      * 0003); rejects with its schema mismatch error otherwise. Call at start to fail early.
      */

@@ -97,7 +97,7 @@ async function lockOwner(trx: Transaction<Database>, ownerId: string): Promise<v
  * first, so they run one after another even across server processes sharing one PostgreSQL: a
  * version drawn later commits later, and a pull cursor never skips a change that commits afterwards.
  * (hashtextextended exists in PostgreSQL 11+ and in PGlite; two owners sharing a hash only wait for
- * each other.) Mutation memos are never pruned yet; a later job may drop old rows by created_at.
+ * each other.) Mutation memos older than 90 days are pruned by created_at (sync-mutation-prune.ts).
  */
 export function createDatabaseSyncStore(db: Kysely<Database>): SyncStore {
   return {

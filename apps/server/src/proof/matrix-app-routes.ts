@@ -112,11 +112,27 @@ export const appRoutes: Matrix = {
         world,
         b,
         // A's revision is 1; B has no bundle, so this is a conflict with B's own (absent) one.
-        { method: 'PUT', url, body: { bundle, expectedRevision: 1 } },
-        { method: 'PUT', url, body: { bundle, expectedRevision: null, userId: world.a.userId } },
+        { method: 'PUT', url, body: { bundle, expectedRevision: 1, currentPassword: PASSWORD } },
+        {
+          method: 'PUT',
+          url,
+          body: {
+            bundle,
+            expectedRevision: null,
+            currentPassword: PASSWORD,
+            userId: world.a.userId,
+          },
+        },
+        // B's session without B's password (a stolen session) changes nothing, not even B's own.
         { method: 'PUT', url, body: { bundle, expectedRevision: null } },
+        {
+          method: 'PUT',
+          url,
+          body: { bundle, expectedRevision: null, currentPassword: 'geraden' },
+        },
+        { method: 'PUT', url, body: { bundle, expectedRevision: null, currentPassword: PASSWORD } },
       );
-      expect(answers.map((answer) => answer.statusCode)).toEqual([409, 400, 200]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([409, 400, 400, 403, 200]);
       return answers;
     },
   },

@@ -227,7 +227,7 @@ async function createVictim({ call, signUp, database }: VictimDeps): Promise<Vic
   const saved = await call(first, {
     method: 'PUT',
     url: '/api/account/e2e',
-    body: { bundle, expectedRevision: null },
+    body: { bundle, expectedRevision: null, currentPassword: PASSWORD },
   });
   const reset = await call(undefined, {
     method: 'POST',

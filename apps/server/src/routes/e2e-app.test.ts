@@ -93,6 +93,58 @@ describe.each(testBackends())('end-to-end encryption in the app on %s', (_name, 
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
+  async function signUp(browser: Browser, accountPassword: string): Promise<string> {
+    const res = await browser.send('POST', '/api/auth/sign-up/email', {
+      email: `e2e-${process.pid}-${Date.now()}-${nextIp()}@example.test`,
+      password: accountPassword,
+      name: 'Test',
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ user: { id: string } }>().user.id;
+  }
+
+  it('changes the key bundle only with the account password better-auth checks', async () => {
+    const anna = new Browser(app, nextIp());
+    await signUp(anna, password);
+    const { bundle } = await createKeyBundle('zeven zonnige zeilboten', { cost: testCost });
+    const put = (who: Browser, body: object) => who.send('PUT', '/api/account/e2e', body);
+    const status = async () => (await anna.send('GET', '/api/account/e2e')).json<unknown>();
+
+    const missing = await put(anna, { bundle, expectedRevision: null });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'invalid_request' });
+    const wrong = await put(anna, {
+      bundle,
+      expectedRevision: null,
+      currentPassword: 'not it at all',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ error: 'wrong_password' });
+    expect(await status()).toEqual({ enabled: false });
+    // The session is untouched by a wrong password: the user can simply try again.
+    const right = await put(anna, { bundle, expectedRevision: null, currentPassword: password });
+    expect(right.json()).toEqual({ enabled: true, bundle, revision: 1 });
+
+    // Another account's session, even with Anna's password, only ever reaches its own bundle.
+    const bob = new Browser(app, nextIp());
+    const bobPassword = 'a different long password';
+    await signUp(bob, bobPassword);
+    const other = await createKeyBundle('iets heel anders hier', { cost: testCost });
+    const asBob = await put(bob, {
+      bundle: other.bundle,
+      expectedRevision: 1,
+      currentPassword: password,
+    });
+    expect(asBob.statusCode).toBe(403);
+    const own = await put(bob, {
+      bundle: other.bundle,
+      expectedRevision: null,
+      currentPassword: bobPassword,
+    });
+    expect(own.json()).toEqual({ enabled: true, bundle: other.bundle, revision: 1 });
+    expect(await status()).toEqual({ enabled: true, bundle, revision: 1 });
+  });
+
   it('keeps an encrypted account ciphertext-only, and deleting the account removes its bundle', async () => {
     const browser = new Browser(app, nextIp());
     expect((await browser.send('GET', '/api/account/e2e')).statusCode).toBe(401);
@@ -106,7 +158,11 @@ describe.each(testBackends())('end-to-end encryption in the app on %s', (_name, 
     const userId = signUp.json<{ user: { id: string } }>().user.id;
 
     const { bundle, dataKey } = await createKeyBundle(password, { cost: testCost });
-    const put = await browser.send('PUT', '/api/account/e2e', { bundle, expectedRevision: null });
+    const put = await browser.send('PUT', '/api/account/e2e', {
+      bundle,
+      expectedRevision: null,
+      currentPassword: password,
+    });
     expect(put.json()).toEqual({ enabled: true, bundle, revision: 1 });
     expect((await browser.send('GET', '/api/account/e2e')).json()).toMatchObject({ revision: 1 });
 

@@ -5,7 +5,7 @@ import type { ServerDatabase } from '../db';
 import { createAccountKeyStore, type AccountKeyStore } from '../db/account-keys';
 import { createDatabaseSyncStore } from '../db/sync-store';
 import type { SessionReader } from '../services/session';
-import { registerE2eRoutes } from './e2e';
+import { registerE2eRoutes, type PasswordVerifier } from './e2e';
 import { registerSyncRoutes } from './sync';
 import { TEST_USER_HEADER } from './sync-test-app';
 
@@ -15,6 +15,14 @@ const testSessions: SessionReader = (request) => {
     typeof user === 'string' && user !== '' ? { userId: user, sessionId: `session-${user}` } : null,
   );
 };
+
+/** Each test user's account password; the app's real check (better-auth) is in e2e-app.test.ts. */
+export function passwordOf(user: string): string {
+  return `wachtwoord van ${user}`;
+}
+
+const testPasswords: PasswordVerifier = (userId, password) =>
+  Promise.resolve(password === passwordOf(userId));
 
 export type E2eTestApp = {
   app: FastifyInstance;
@@ -37,7 +45,7 @@ export async function openE2eTestApp(database: ServerDatabase): Promise<E2eTestA
     sessions: testSessions,
     encryptedOnly: (ownerId) => keys.has(ownerId),
   });
-  registerE2eRoutes(app, { keys, sessions: testSessions });
+  registerE2eRoutes(app, { keys, sessions: testSessions, passwords: testPasswords });
   await app.ready();
   return { app, keys, logs, close: () => app.close() };
 }
@@ -54,6 +62,11 @@ export function getE2e(
     url: '/api/account/e2e',
     headers: user ? { [TEST_USER_HEADER]: user } : {},
   });
+}
+
+/** A PUT body with the user's right password. */
+export function withPassword(user: string, body: object): object {
+  return { ...body, currentPassword: passwordOf(user) };
 }
 
 export function putE2e(

@@ -11,7 +11,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTimeout, testBackends, type TestDatabase } from '../auth/auth-test-harness';
 import { E2E_BODY_LIMIT } from './e2e';
-import { getE2e, openE2eTestApp, pushAs, putE2e, testCost, type E2eTestApp } from './e2e-test-app';
+import {
+  getE2e,
+  openE2eTestApp,
+  passwordOf,
+  pushAs,
+  putE2e,
+  testCost,
+  withPassword,
+  type E2eTestApp,
+} from './e2e-test-app';
 import { newUser, task } from './sync-test-app';
 
 const MARKER = 'PLAINTEXT-MARKER-7f3a';
@@ -60,7 +69,11 @@ describe.each(testBackends())('account key bundle routes on %s', (_name, open) =
     const read = await getE2e(harness.app, undefined);
     expect(read.statusCode).toBe(401);
     expect(read.json()).toMatchObject({ error: 'unauthorized' });
-    const write = await putE2e(harness.app, undefined, { bundle, expectedRevision: null });
+    const write = await putE2e(
+      harness.app,
+      undefined,
+      withPassword('nobody', { bundle, expectedRevision: null }),
+    );
     expect(write.statusCode).toBe(401);
   });
 
@@ -68,7 +81,11 @@ describe.each(testBackends())('account key bundle routes on %s', (_name, open) =
     const user = newUser('cas');
     expect((await getE2e(harness.app, user)).json()).toEqual({ enabled: false });
 
-    const created = await putE2e(harness.app, user, { bundle, expectedRevision: null });
+    const created = await putE2e(
+      harness.app,
+      user,
+      withPassword(user, { bundle, expectedRevision: null }),
+    );
     expect(created.statusCode).toBe(200);
     expect(created.headers['cache-control']).toBe('no-store');
     expect(created.json()).toEqual({ enabled: true, bundle, revision: 1 });
@@ -79,17 +96,33 @@ describe.each(testBackends())('account key bundle routes on %s', (_name, open) =
     });
 
     // A second device that also thought there was none loses.
-    const again = await putE2e(harness.app, user, { bundle: otherBundle, expectedRevision: null });
+    const again = await putE2e(
+      harness.app,
+      user,
+      withPassword(user, { bundle: otherBundle, expectedRevision: null }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'revision_conflict' });
 
-    const changed = await putE2e(harness.app, user, { bundle: otherBundle, expectedRevision: 1 });
+    const changed = await putE2e(
+      harness.app,
+      user,
+      withPassword(user, { bundle: otherBundle, expectedRevision: 1 }),
+    );
     expect(changed.json()).toEqual({ enabled: true, bundle: otherBundle, revision: 2 });
     // The other device's change from revision 1 comes too late.
-    const stale = await putE2e(harness.app, user, { bundle, expectedRevision: 1 });
+    const stale = await putE2e(
+      harness.app,
+      user,
+      withPassword(user, { bundle, expectedRevision: 1 }),
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ error: 'revision_conflict' });
-    const future = await putE2e(harness.app, user, { bundle, expectedRevision: 7 });
+    const future = await putE2e(
+      harness.app,
+      user,
+      withPassword(user, { bundle, expectedRevision: 7 }),
+    );
     expect(future.statusCode).toBe(409);
     expect((await getE2e(harness.app, user)).json()).toEqual({
       enabled: true,
@@ -100,10 +133,10 @@ describe.each(testBackends())('account key bundle routes on %s', (_name, open) =
 
   it('lets exactly one of two simultaneous changes from the same revision win', async () => {
     const user = newUser('race');
-    await putE2e(harness.app, user, { bundle, expectedRevision: null });
+    await putE2e(harness.app, user, withPassword(user, { bundle, expectedRevision: null }));
     const answers = await Promise.all([
-      putE2e(harness.app, user, { bundle: otherBundle, expectedRevision: 1 }),
-      putE2e(harness.app, user, { bundle, expectedRevision: 1 }),
+      putE2e(harness.app, user, withPassword(user, { bundle: otherBundle, expectedRevision: 1 })),
+      putE2e(harness.app, user, withPassword(user, { bundle, expectedRevision: 1 })),
     ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect((await getE2e(harness.app, user)).json()).toMatchObject({ revision: 2 });
@@ -140,15 +173,27 @@ describe.each(testBackends())('account key bundle routes on %s', (_name, open) =
       ],
     ];
     for (const [payload, path] of cases) {
-      const res = await putE2e(harness.app, user, payload);
+      const isObject = payload !== null && typeof payload === 'object' && !Array.isArray(payload);
+      const res = await putE2e(harness.app, user, isObject ? withPassword(user, payload) : payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       const body = res.json<{ error: string; message: string }>();
       expect(body.error).toBe('invalid_request');
       expect(body.message.startsWith(`${path}:`), body.message).toBe(true);
     }
+    const passwords: unknown[] = [undefined, '', 42, null, 'x'.repeat(129)];
+    for (const currentPassword of passwords) {
+      const res = await putE2e(harness.app, user, {
+        bundle,
+        expectedRevision: null,
+        currentPassword,
+      });
+      expect(res.statusCode, String(currentPassword)).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/^currentPassword:/);
+    }
     const malformed = await putE2e(harness.app, user, '{"bundle":');
     expect(malformed.statusCode).toBe(400);
     const huge = await putE2e(harness.app, user, {
+      ...withPassword(user, {}),
       bundle,
       expectedRevision: null,
       padding: 'x'.repeat(E2E_BODY_LIMIT),
@@ -158,15 +203,76 @@ describe.each(testBackends())('account key bundle routes on %s', (_name, open) =
     expect((await getE2e(harness.app, user)).json()).toEqual({ enabled: false });
   });
 
+  it('changes the bundle only with the account’s current password', async () => {
+    const user = newUser('password');
+    const wrong = await putE2e(harness.app, user, {
+      bundle,
+      expectedRevision: null,
+      currentPassword: 'geraden wachtwoord',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ error: 'wrong_password' });
+    expect((await getE2e(harness.app, user)).json()).toEqual({ enabled: false });
+
+    await putE2e(harness.app, user, withPassword(user, { bundle, expectedRevision: null }));
+    // Replacing the bundle, as a stolen session would to lock the owner out, needs it too.
+    const other = newUser('thief');
+    for (const currentPassword of ['', passwordOf(other)]) {
+      const res = await putE2e(harness.app, user, {
+        bundle: otherBundle,
+        expectedRevision: 1,
+        currentPassword,
+      });
+      expect(res.statusCode).toBe(currentPassword === '' ? 400 : 403);
+    }
+    expect((await getE2e(harness.app, user)).json()).toEqual({
+      enabled: true,
+      bundle,
+      revision: 1,
+    });
+    expect(harness.logs.join('\n')).not.toContain(passwordOf(user));
+    expect(harness.logs.join('\n')).not.toContain(passwordOf(other));
+  });
+
+  it('stops password guessing per user after five wrong ones; the right one resets the count', async () => {
+    const user = newUser('guess');
+    const guess = (currentPassword: string) =>
+      putE2e(harness.app, user, { bundle, expectedRevision: null, currentPassword });
+    for (let i = 0; i < 4; i += 1) expect((await guess(`gok ${i}`)).statusCode).toBe(403);
+    expect((await guess(passwordOf(user))).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await guess(`gok ${i}`)).statusCode).toBe(403);
+    const blocked = await guess(passwordOf(user));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error: 'rate_limited' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not slowed down by this one's guesses.
+    const other = newUser('guess-other');
+    const own = await putE2e(
+      harness.app,
+      other,
+      withPassword(other, { bundle, expectedRevision: null }),
+    );
+    expect(own.statusCode).toBe(200);
+    expect((await getE2e(harness.app, user)).json()).toMatchObject({ revision: 1 });
+  });
+
   it('never shows or changes one user’s bundle for another', async () => {
     const a = newUser('a');
     const b = newUser('b');
-    await putE2e(harness.app, a, { bundle, expectedRevision: null });
+    await putE2e(harness.app, a, withPassword(a, { bundle, expectedRevision: null }));
     expect((await getE2e(harness.app, b)).json()).toEqual({ enabled: false });
     // B naming A's revision changes nothing of A's: B has no bundle to swap.
-    const swap = await putE2e(harness.app, b, { bundle: otherBundle, expectedRevision: 1 });
+    const swap = await putE2e(
+      harness.app,
+      b,
+      withPassword(b, { bundle: otherBundle, expectedRevision: 1 }),
+    );
     expect(swap.statusCode).toBe(409);
-    const own = await putE2e(harness.app, b, { bundle: otherBundle, expectedRevision: null });
+    const own = await putE2e(
+      harness.app,
+      b,
+      withPassword(b, { bundle: otherBundle, expectedRevision: null }),
+    );
     expect(own.json()).toEqual({ enabled: true, bundle: otherBundle, revision: 1 });
     expect((await getE2e(harness.app, a)).json()).toEqual({ enabled: true, bundle, revision: 1 });
     expect((await getE2e(harness.app, b)).json()).toMatchObject({ bundle: otherBundle });
@@ -187,7 +293,7 @@ describe.each(testBackends())('account key bundle routes on %s', (_name, open) =
       create('mood_tracking', mood('early', user, { mood_description: 'voor de sleutel' })),
     ]);
     expect(before.results[0]?.status).toBe('accepted');
-    await putE2e(harness.app, user, { bundle: own, expectedRevision: null });
+    await putE2e(harness.app, user, withPassword(user, { bundle: own, expectedRevision: null }));
 
     const secret = mood('m1', user, { mood_description: MARKER, context: `${MARKER} thuis` });
     const sealed = await encryptRecord(dataKey, 'mood_tracking', secret);

@@ -1,10 +1,12 @@
-// A per-user fixed-window request limit for the coach proxy, in memory (one server process), with the clock passed in.
+// A per-user fixed-window limit (coach requests, password attempts), in memory (one server process), with the clock passed in.
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterMs: number };
 
 export type RateLimiter = {
   /** Counts one request of `key` and says whether it may go ahead. */
   take(key: string): RateLimitVerdict;
+  /** Forgets the window of `key`, as if it had never asked. */
+  reset(key: string): void;
   /** How many users' windows are held in memory. */
   size(): number;
 };
@@ -38,6 +40,9 @@ export function createRateLimiter({ max, windowMs, now }: RateLimitOptions): Rat
       if (window.count >= max) return { ok: false, retryAfterMs: window.start + windowMs - time };
       window.count += 1;
       return { ok: true };
+    },
+    reset(key) {
+      windows.delete(key);
     },
     size: () => windows.size,
   };

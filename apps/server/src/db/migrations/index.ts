@@ -4,6 +4,7 @@ import * as syncCore from './0001-sync-core';
 import * as syncMutations from './0002-sync-mutations';
 import * as auth from './0003-auth';
 import * as accountKeys from './0004-account-keys';
+import * as syncMutationsCreatedAt from './0005-sync-mutations-created-at';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_sync_mutations': syncMutations,
   '0003_auth': auth,
   '0004_account_keys': accountKeys,
+  '0005_sync_mutations_created_at': syncMutationsCreatedAt,
 };
 
 export const migrationProvider: MigrationProvider = {

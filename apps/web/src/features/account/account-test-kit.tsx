@@ -23,6 +23,7 @@ export function renderAccount(options: { path?: string; lng?: string } = {}) {
   const store = createAccountStore(createAuthClient({ fetch: server.fetch }));
   const e2eServer = createFakeSyncServer({
     ownerOf: () => (server.cookie ? server.sessions.get(server.cookie)?.userId : undefined),
+    passwordOf: (owner) => [...server.users.values()].find((user) => user.id === owner)?.password,
   });
   const e2e: E2eServices = {
     client: createE2eClient({ fetch: e2eServer.fetch, isOnline: () => true }),

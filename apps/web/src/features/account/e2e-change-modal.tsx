@@ -1,14 +1,17 @@
-// A new passphrase: the current one (or the recovery key, when it is forgotten) and the new one twice.
+// A new passphrase: the current one (or the recovery key, when it is forgotten), the new one twice, and the
+// account password the server asks for before it replaces the keys (decision 025).
 import { namespaces } from '@groeipad/i18n';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { E2eSecret } from '../../lib/e2e';
+import { E2eAccountPasswordInput } from './e2e-account-password';
 import { E2eErrorAlert } from './e2e-error';
 import { E2eModal } from './e2e-modal';
 import { E2eSecretInput } from './e2e-secret-input';
 import { e2eProblemText } from './e2e-messages';
 import {
+  accountPasswordProblem,
   newPassphraseProblem,
   PASSPHRASE_MIN,
   repeatProblem,
@@ -17,7 +20,7 @@ import {
 } from './e2e-validation';
 import { useE2eAction } from './use-e2e-action';
 
-type Problems = Partial<Record<'current' | 'next' | 'repeat', E2eFieldProblem>>;
+type Problems = Partial<Record<'current' | 'next' | 'repeat' | 'password', E2eFieldProblem>>;
 type Props = {
   opened: boolean;
   userId: string;
@@ -34,12 +37,14 @@ export function E2eChangeModal({ opened, userId, offline, onClose, onChanged }: 
   const [current, setCurrent] = useState<E2eSecret>(EMPTY);
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
+  const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
 
   function close() {
     setCurrent(EMPTY);
     setNext('');
     setRepeat('');
+    setPassword('');
     setProblems({});
     action.clear();
     onClose();
@@ -51,11 +56,12 @@ export function E2eChangeModal({ opened, userId, offline, onClose, onChanged }: 
       current: secretProblem(current.kind, current.value),
       next: newPassphraseProblem(next),
       repeat: repeatProblem(next, repeat),
+      password: accountPasswordProblem(password),
     };
     setProblems(found);
     if (Object.values(found).some((problem) => problem !== undefined)) return;
     const result = await action.run((flows, deps) =>
-      flows.changeE2ePassphrase(deps, current, next),
+      flows.changeE2ePassphrase(deps, current, next, password),
     );
     if (!result?.ok) return;
     close();
@@ -94,6 +100,12 @@ export function E2eChangeModal({ opened, userId, offline, onClose, onChanged }: 
             value={repeat}
             onChange={(event) => setRepeat(event.currentTarget.value)}
             error={e2eProblemText(t, problems.repeat)}
+            disabled={action.busy}
+          />
+          <E2eAccountPasswordInput
+            value={password}
+            onChange={setPassword}
+            error={e2eProblemText(t, problems.password)}
             disabled={action.busy}
           />
           {action.busy ? (

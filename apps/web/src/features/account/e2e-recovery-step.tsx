@@ -1,17 +1,19 @@
-// Turning encryption on, second step: the recovery key shown once, and the confirmation that it is stored
-// before anything changes on the account.
+// Turning encryption on, second step: the recovery key shown once, the confirmation that it is stored and
+// the account password, before anything changes on the account.
 import { namespaces } from '@groeipad/i18n';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { E2eAccountPasswordInput } from './e2e-account-password';
 import { RecoveryKey } from './e2e-recovery-key';
 import { e2eProblemText } from './e2e-messages';
+import { accountPasswordProblem } from './e2e-validation';
 
 type Props = {
   recoveryKey: string;
   busy: boolean;
   offline: boolean;
-  onConfirm: () => void;
+  onConfirm: (accountPassword: string) => void;
   onCancel: () => void;
 };
 
@@ -19,10 +21,14 @@ export function E2eRecoveryStep({ recoveryKey, busy, offline, onConfirm, onCance
   const { t } = useTranslation(namespaces);
   const [stored, setStored] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const passwordProblem = checked ? accountPasswordProblem(password) : undefined;
 
   function confirm() {
     setMissing(!stored);
-    if (stored) onConfirm();
+    setChecked(true);
+    if (stored && accountPasswordProblem(password) === undefined) onConfirm(password);
   }
 
   return (
@@ -35,6 +41,12 @@ export function E2eRecoveryStep({ recoveryKey, busy, offline, onConfirm, onCance
         checked={stored}
         onChange={(event) => setStored(event.currentTarget.checked)}
         error={missing && !stored ? e2eProblemText(t, 'stored') : undefined}
+        disabled={busy}
+      />
+      <E2eAccountPasswordInput
+        value={password}
+        onChange={setPassword}
+        error={e2eProblemText(t, passwordProblem)}
         disabled={busy}
       />
       <Text size="sm" c="dimmed">

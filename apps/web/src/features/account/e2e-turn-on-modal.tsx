@@ -1,5 +1,6 @@
 // Turning encryption on: warning and passphrase, then the recovery key once; the account changes only when
-// the person confirms they stored it (decision 013). Closing before that changes nothing.
+// the person confirms they stored it and gives the account password (decisions 013, 025). Closing before
+// that changes nothing.
 import { namespaces } from '@groeipad/i18n';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -38,8 +39,10 @@ export function E2eTurnOnModal({ opened, userId, offline, onClose, onTurnedOn }:
     if (result?.ok) setPrepared(result.value);
   }
 
-  async function complete(ready: PreparedTurnOn) {
-    const result = await action.run((flows, deps) => flows.completeTurnOn(deps, ready));
+  async function complete(ready: PreparedTurnOn, accountPassword: string) {
+    const result = await action.run((flows, deps) =>
+      flows.completeTurnOn(deps, ready, accountPassword),
+    );
     if (!result?.ok) return;
     setPrepared(undefined);
     onTurnedOn();
@@ -58,7 +61,7 @@ export function E2eTurnOnModal({ opened, userId, offline, onClose, onTurnedOn }:
             recoveryKey={prepared.recoveryKey}
             busy={action.busy}
             offline={offline}
-            onConfirm={() => void complete(prepared)}
+            onConfirm={(accountPassword) => void complete(prepared, accountPassword)}
             onCancel={close}
           />
         ) : (

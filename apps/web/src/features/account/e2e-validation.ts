@@ -10,7 +10,8 @@ export type E2eFieldProblem =
   | 'mismatch'
   | 'recoveryRequired'
   | 'understand'
-  | 'stored';
+  | 'stored'
+  | 'accountPasswordRequired';
 
 function length(text: string): number {
   return [...text.normalize('NFC')].length;
@@ -34,4 +35,9 @@ export function secretProblem(
 ): E2eFieldProblem | undefined {
   if (value.trim() !== '') return undefined;
   return kind === 'passphrase' ? 'passphraseRequired' : 'recoveryRequired';
+}
+
+/** The account password the server asks for before it changes the keys: only that something was typed. */
+export function accountPasswordProblem(password: string): E2eFieldProblem | undefined {
+  return password === '' ? 'accountPasswordRequired' : undefined;
 }

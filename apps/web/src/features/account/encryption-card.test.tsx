@@ -1,13 +1,17 @@
 // The encryption card on /account: the warning's checkbox gates turning on, the passphrase must match, the
 // recovery key is shown once and the account changes only after it is stored; unlocking tells a wrong
-// passphrase and a mistyped recovery key apart. Real database, fake servers, Argon2id at a tiny cost.
+// passphrase and a mistyped recovery key apart; the account's keys change only with its password. Real
+// database, fake servers, Argon2id at a tiny cost.
 import { loadDeviceE2eKey } from '@groeipad/local-db';
 import { createKeyBundle } from '@groeipad/sync';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SMALL_COST, signedInAccount } from './account-test-kit';
+import { PASSWORD, SMALL_COST, signedInAccount } from './account-test-kit';
 
 const PASSPHRASE = 'zeven zeeën en een meeuw';
+const ACCOUNT_PASSWORD = 'Wachtwoord van je account';
+const WRONG_PASSWORD =
+  'Dit is niet het wachtwoord van je account. Er is niets veranderd. Probeer het opnieuw.';
 
 let downloads: { name: string; text: Promise<string> }[] = [];
 
@@ -138,6 +142,20 @@ describe('turning encryption on', () => {
 
     fireEvent.click(within(dialog).getByLabelText('Ik heb mijn herstelsleutel veilig bewaard.'));
     fireEvent.click(confirm);
+    expect(await within(dialog).findByText('Vul het wachtwoord van je account in.')).toBeTruthy();
+    expect(kit.e2eServer.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    // A wrong account password changes nothing, and the same recovery key stays to try again.
+    type(dialog, ACCOUNT_PASSWORD, 'niet mijn wachtwoord');
+    fireEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(WRONG_PASSWORD);
+    expect(kit.e2eServer.bundles.size).toBe(0);
+    expect(await loadDeviceE2eKey(kit.db(), kit.userId)).toBeUndefined();
+    expect(kit.sync.restartCalls).toBe(0);
+    expect(within(dialog).getByTestId('recovery-key').textContent).toBe(key);
+
+    type(dialog, ACCOUNT_PASSWORD, PASSWORD);
+    fireEvent.click(confirm);
     const section = await card('on');
     expect(within(section).getByText(/^Versleuteling staat aan\./)).toBeTruthy();
     expect(kit.e2eServer.bundles.get(kit.userId)?.revision).toBe(1);
@@ -171,6 +189,7 @@ describe('turning encryption on', () => {
     const other = await createKeyBundle('een heel andere zin', { cost: SMALL_COST });
     kit.e2eServer.bundles.set(kit.userId, { bundle: other.bundle, revision: 1 });
     fireEvent.click(within(dialog).getByLabelText('Ik heb mijn herstelsleutel veilig bewaard.'));
+    type(dialog, ACCOUNT_PASSWORD, PASSWORD);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Versleuteling aanzetten' }));
     expect((await within(dialog).findByRole('alert')).textContent).toMatch(
       /^Versleuteling staat al aan voor je account/,
@@ -235,11 +254,12 @@ describe('when encryption is on here', () => {
     const dialog = await openTurnOn();
     await toRecoveryKey(dialog);
     fireEvent.click(within(dialog).getByLabelText('Ik heb mijn herstelsleutel veilig bewaard.'));
+    type(dialog, ACCOUNT_PASSWORD, PASSWORD);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Versleuteling aanzetten' }));
     return { kit, section: await card('on') };
   }
 
-  it('changes the passphrase after checking the current one', async () => {
+  it('changes the passphrase after checking the current one and the account password', async () => {
     const { kit, section } = await onAccount();
     fireEvent.click(within(section).getByRole('button', { name: 'Wachtwoordzin wijzigen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Wachtwoordzin wijzigen' });
@@ -251,12 +271,20 @@ describe('when encryption is on here', () => {
     expect(
       await within(dialog).findByText('De twee wachtwoordzinnen zijn niet gelijk.'),
     ).toBeTruthy();
+    expect(await within(dialog).findByText('Vul het wachtwoord van je account in.')).toBeTruthy();
     type(dialog, 'Herhaal je nieuwe wachtwoordzin', 'een nieuwe zin voor later');
+    type(dialog, ACCOUNT_PASSWORD, PASSWORD);
     fireEvent.click(submit);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Deze wachtwoordzin klopt niet.',
     );
     type(dialog, 'Je huidige wachtwoordzin', PASSPHRASE);
+    type(dialog, ACCOUNT_PASSWORD, 'geraden wachtwoord');
+    fireEvent.click(submit);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(WRONG_PASSWORD);
+    const before = kit.e2eServer.bundles.get(kit.userId);
+    expect(before?.revision).toBe(1);
+    type(dialog, ACCOUNT_PASSWORD, PASSWORD);
     fireEvent.click(submit);
     expect(await screen.findByText(/^Je wachtwoordzin is gewijzigd\./)).toBeTruthy();
     expect(kit.e2eServer.bundles.get(kit.userId)?.revision).toBe(2);

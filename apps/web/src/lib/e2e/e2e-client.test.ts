@@ -38,11 +38,15 @@ describe('requests', () => {
   it('puts the bundle with the expected revision and reads the stored one back', async () => {
     const answer = { enabled: true, bundle: BUNDLE, revision: 3 };
     const { seen, client } = replying(200, JSON.stringify(answer));
-    expect(await client.putBundle(BUNDLE, 2)).toEqual({ ok: true, value: answer });
+    expect(await client.putBundle(BUNDLE, 2, 'mijn wachtwoord')).toEqual({
+      ok: true,
+      value: answer,
+    });
     expect(seen[0]?.init?.method).toBe('PUT');
     expect(JSON.parse(bodyOf(seen[0]))).toEqual({
       bundle: BUNDLE,
       expectedRevision: 2,
+      currentPassword: 'mijn wachtwoord',
     });
   });
 
@@ -51,7 +55,7 @@ describe('requests', () => {
       200,
       JSON.stringify({ enabled: true, bundle: BUNDLE, revision: 1 }),
     );
-    await client.putBundle(BUNDLE, null);
+    await client.putBundle(BUNDLE, null, 'pw');
     expect(JSON.parse(bodyOf(seen[0]))).toMatchObject({ expectedRevision: null });
   });
 
@@ -73,7 +77,23 @@ describe('failures', () => {
     [418, 'unknown'],
   ])('maps %i to %s', async (status, code) => {
     const { client } = replying(status, JSON.stringify({ error: 'x' }));
-    expect(await client.putBundle(BUNDLE, null)).toEqual({ ok: false, error: { code, status } });
+    expect(await client.putBundle(BUNDLE, null, 'pw')).toEqual({
+      ok: false,
+      error: { code, status },
+    });
+  });
+
+  it('tells a wrong account password apart from a 403 of anything else', async () => {
+    const wrong = replying(403, JSON.stringify({ error: 'wrong_password', message: 'no' }));
+    expect(await wrong.client.putBundle(BUNDLE, null, 'geraden')).toEqual({
+      ok: false,
+      error: { code: 'wrong_password', status: 403 },
+    });
+    const other = replying(403, '<html>forbidden</html>');
+    expect(await other.client.putBundle(BUNDLE, null, 'pw')).toEqual({
+      ok: false,
+      error: { code: 'unauthorized', status: 403 },
+    });
   });
 
   it('takes a network failure or a timeout as offline', async () => {
@@ -92,7 +112,10 @@ describe('failures', () => {
 
   it('refuses a PUT answer that says disabled', async () => {
     const { client } = replying(200, JSON.stringify({ enabled: false }));
-    expect(await client.putBundle(BUNDLE, null)).toEqual({ ok: false, error: { code: 'server' } });
+    expect(await client.putBundle(BUNDLE, null, 'pw')).toEqual({
+      ok: false,
+      error: { code: 'server' },
+    });
   });
 });
 

@@ -15,12 +15,14 @@ export type E2eEnabledStatus = Extract<E2eAccountStatus, { enabled: true }>;
 
 /**
  * `conflict`: the PUT's expectedRevision was not the stored one (another device turned encryption on
- * or changed the passphrase first); `invalid_request`: the server refused the body (400).
+ * or changed the passphrase first); `invalid_request`: the server refused the body (400);
+ * `wrong_password`: the account password sent with a PUT was not the current one (403).
  */
 export type E2eApiErrorCode =
   | 'offline'
   | 'unauthorized'
   | 'conflict'
+  | 'wrong_password'
   | 'invalid_request'
   | 'rate_limited'
   | 'server'
@@ -32,10 +34,14 @@ export type E2eApiResult<T> = { ok: true; value: T } | { ok: false; error: E2eAp
 
 export type E2eClient = {
   getStatus(): Promise<E2eApiResult<E2eAccountStatus>>;
-  /** Compare-and-swap: `expectedRevision` null when the account has no bundle yet. */
+  /**
+   * Compare-and-swap: `expectedRevision` null when the account has no bundle yet. The server changes
+   * the bundle only with the account's current password (`currentPassword`), never on the session alone.
+   */
   putBundle(
     bundle: unknown,
     expectedRevision: number | null,
+    currentPassword: string,
   ): Promise<E2eApiResult<E2eEnabledStatus>>;
 };
 
@@ -70,7 +76,10 @@ export function parseE2eStatus(value: unknown): E2eAccountStatus | undefined {
   return { enabled: true, bundle, revision };
 }
 
-function errorOfStatus(status: number): E2eApiError {
+function errorOfStatus(status: number, json: unknown): E2eApiError {
+  if (status === 403 && isRecord(json) && json.error === 'wrong_password') {
+    return { code: 'wrong_password', status };
+  }
   if (status === 401 || status === 403) return { code: 'unauthorized', status };
   if (status === 409) return { code: 'conflict', status };
   if (status === 429) return { code: 'rate_limited', status };
@@ -113,13 +122,13 @@ export function createE2eClient(options: E2eClientOptions = {}): E2eClient {
     } catch (error) {
       return { ok: false as const, error: errorOfThrown(error) };
     }
-    if (!response.ok) return { ok: false as const, error: errorOfStatus(response.status) };
     let json: unknown;
     try {
       json = JSON.parse(raw);
     } catch {
       json = undefined;
     }
+    if (!response.ok) return { ok: false as const, error: errorOfStatus(response.status, json) };
     const status = parseE2eStatus(json);
     return status
       ? { ok: true as const, value: status }
@@ -128,8 +137,8 @@ export function createE2eClient(options: E2eClientOptions = {}): E2eClient {
 
   return {
     getStatus: () => call('GET'),
-    async putBundle(bundle, expectedRevision) {
-      const result = await call('PUT', { bundle, expectedRevision });
+    async putBundle(bundle, expectedRevision, currentPassword) {
+      const result = await call('PUT', { bundle, expectedRevision, currentPassword });
       if (!result.ok) return result;
       if (!result.value.enabled) return { ok: false, error: { code: 'server' } };
       return { ok: true, value: result.value };

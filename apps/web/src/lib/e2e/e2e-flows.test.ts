@@ -9,6 +9,7 @@ import {
 } from '@groeipad/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  PASSWORD,
   setupController,
   stopControllers,
   type ControllerKit,
@@ -62,7 +63,7 @@ async function signedInWithMood() {
 async function turnedOn() {
   const setup = await signedInWithMood();
   const prepared = value(await prepareTurnOn(setup.deps, PASSPHRASE));
-  const applied = value(await completeTurnOn(setup.deps, prepared));
+  const applied = value(await completeTurnOn(setup.deps, prepared, PASSWORD));
   await applied.sent;
   return { ...setup, prepared };
 }
@@ -118,10 +119,27 @@ describe('turning encryption on', () => {
     const prepared: PreparedTurnOn = value(await prepareTurnOn(deps, PASSPHRASE));
     const other = await createKeyBundle('een heel andere zin', { cost: SMALL });
     kit.server.bundles.set(userId, { bundle: other.bundle, revision: 1 });
-    expect(await completeTurnOn(deps, prepared)).toEqual({ ok: false, error: 'already_on' });
+    expect(await completeTurnOn(deps, prepared, PASSWORD)).toEqual({
+      ok: false,
+      error: 'already_on',
+    });
     expect(await loadDeviceE2eKey(kit.db, userId)).toBeUndefined();
     expect(kit.server.bundles.get(userId)?.bundle).toEqual(other.bundle);
     expect(await prepareTurnOn(deps, PASSPHRASE)).toEqual({ ok: false, error: 'already_on' });
+  });
+
+  it('changes nothing without the right account password, and the right one still works after', async () => {
+    const { kit, userId, deps } = await signedInWithMood();
+    const prepared = value(await prepareTurnOn(deps, PASSPHRASE));
+    expect(await completeTurnOn(deps, prepared, 'niet mijn wachtwoord')).toEqual({
+      ok: false,
+      error: 'wrong_password',
+    });
+    expect(kit.server.bundles.size).toBe(0);
+    expect(await loadDeviceE2eKey(kit.db, userId)).toBeUndefined();
+    expect(kit.controller.getState().e2e).not.toBe('on');
+    value(await completeTurnOn(deps, prepared, PASSWORD));
+    expect(kit.server.bundles.get(userId)?.revision).toBe(1);
   });
 
   it('says offline when the server cannot be reached, and nothing is stored', async () => {
@@ -189,10 +207,15 @@ describe('changing the passphrase', () => {
   it('rewraps the same key: the new passphrase opens it, the old one no longer does', async () => {
     const { kit, userId, deps, prepared } = await turnedOn();
     expect(
-      await changeE2ePassphrase(deps, { kind: 'passphrase', value: 'verkeerde oude zin' }, NEW),
+      await changeE2ePassphrase(
+        deps,
+        { kind: 'passphrase', value: 'verkeerde oude zin' },
+        NEW,
+        PASSWORD,
+      ),
     ).toEqual({ ok: false, error: 'wrong_passphrase' });
     const changed = value(
-      await changeE2ePassphrase(deps, { kind: 'passphrase', value: PASSPHRASE }, NEW),
+      await changeE2ePassphrase(deps, { kind: 'passphrase', value: PASSPHRASE }, NEW, PASSWORD),
     );
     expect(changed.revision).toBe(2);
     const stored = kit.server.bundles.get(userId)?.bundle;
@@ -206,10 +229,20 @@ describe('changing the passphrase', () => {
     expect(stored.wrappedByRecovery).toEqual(prepared.bundle.wrappedByRecovery);
   });
 
+  it('keeps the bundle when the account password is wrong', async () => {
+    const { kit, userId, deps, prepared } = await turnedOn();
+    const secret = { kind: 'passphrase' as const, value: PASSPHRASE };
+    expect(await changeE2ePassphrase(deps, secret, NEW, 'geraden wachtwoord')).toEqual({
+      ok: false,
+      error: 'wrong_password',
+    });
+    expect(kit.server.bundles.get(userId)).toEqual({ bundle: prepared.bundle, revision: 1 });
+  });
+
   it('works with the recovery key when the passphrase is forgotten', async () => {
     const { deps, prepared } = await turnedOn();
     const secret = { kind: 'recoveryKey' as const, value: prepared.recoveryKey };
-    expect(value(await changeE2ePassphrase(deps, secret, NEW)).revision).toBe(2);
+    expect(value(await changeE2ePassphrase(deps, secret, NEW, PASSWORD)).revision).toBe(2);
   });
 
   it('says changed elsewhere when another device replaced the bundle meanwhile', async () => {
@@ -223,10 +256,10 @@ describe('changing the passphrase', () => {
         if (stored) kit.server.bundles.set(userId, { ...stored, revision: stored.revision + 1 });
         return answer;
       },
-      putBundle: (bundle, revision) => real.putBundle(bundle, revision),
+      putBundle: (bundle, revision, password) => real.putBundle(bundle, revision, password),
     };
     const secret = { kind: 'passphrase' as const, value: PASSPHRASE };
-    expect(await changeE2ePassphrase({ ...deps, client: racing }, secret, NEW)).toEqual({
+    expect(await changeE2ePassphrase({ ...deps, client: racing }, secret, NEW, PASSWORD)).toEqual({
       ok: false,
       error: 'changed_elsewhere',
     });

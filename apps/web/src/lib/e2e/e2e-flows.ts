@@ -19,6 +19,7 @@ import type { KeyOps } from './key-ops';
  * - `not_on`: the account does not encrypt (any more); `changed_elsewhere`: another device changed
  *   the passphrase first (ask again with the fresh bundle).
  * - `local`: this device's database refused; `crypto_failed`: the browser could not run the crypto.
+ * - `wrong_password`: the account password asked for before the server changes the keys is wrong.
  */
 export type E2eFlowErrorCode =
   | 'offline'
@@ -29,6 +30,7 @@ export type E2eFlowErrorCode =
   | 'already_on'
   | 'not_on'
   | 'changed_elsewhere'
+  | 'wrong_password'
   | 'wrong_passphrase'
   | 'passphrase_too_short'
   | 'invalid_recovery_key'
@@ -184,16 +186,18 @@ export function prepareTurnOn(
 }
 
 /**
- * Step 2: uploads the bundle (only if the account still has none: `already_on` otherwise), keeps the
- * data key on this device, restarts the sync with it, and marks every record of the encrypted tables
- * to be sent again, now as ciphertext over the server's plaintext copy.
+ * Step 2: uploads the bundle with the account password (only if the account still has none:
+ * `already_on` otherwise; `wrong_password` changes nothing), keeps the data key on this device,
+ * restarts the sync with it, and marks every record of the encrypted tables to be sent again, now as
+ * ciphertext over the server's plaintext copy.
  */
 export function completeTurnOn(
   deps: E2eFlowDeps,
   prepared: PreparedTurnOn,
+  accountPassword: string,
 ): Promise<E2eFlowResult<E2eApplied>> {
   return flow(async () => {
-    const saved = await deps.client.putBundle(prepared.bundle, null);
+    const saved = await deps.client.putBundle(prepared.bundle, null, accountPassword);
     if (!saved.ok) throw new FlowFailure(apiCode(saved.error, 'already_on'));
     await onDevice(() => saveDeviceE2eKey(deps.db, deps.userId, prepared.dataKey));
     // Restarted first: the old session's run (no key) has ended, so nothing marked below goes out in clear.
@@ -225,12 +229,14 @@ export function unlockDevice(
 /**
  * A new passphrase: opens the current bundle with the current passphrase (or the recovery key, when
  * the passphrase is forgotten), wraps the same data key with the new one and replaces the bundle if
- * nobody changed it meanwhile (`changed_elsewhere` otherwise: ask again). Records stay as they are.
+ * nobody changed it meanwhile (`changed_elsewhere` otherwise: ask again) and the account password is
+ * right (`wrong_password` otherwise). Records stay as they are.
  */
 export function changeE2ePassphrase(
   deps: E2eFlowDeps,
   current: E2eSecret,
   newPassphrase: string,
+  accountPassword: string,
 ): Promise<E2eFlowResult<{ revision: number }>> {
   return flow(async () => {
     const status = await enabledStatus(deps.client);
@@ -240,7 +246,7 @@ export function changeE2ePassphrase(
     const next = await withCrypto(() =>
       keyOps.changePassphrase(bundle, dataKey, newPassphrase, deps.cost ? { cost: deps.cost } : {}),
     );
-    const saved = await deps.client.putBundle(next, status.revision);
+    const saved = await deps.client.putBundle(next, status.revision, accountPassword);
     if (!saved.ok) throw new FlowFailure(apiCode(saved.error, 'changed_elsewhere'));
     return { revision: saved.value.revision };
   });

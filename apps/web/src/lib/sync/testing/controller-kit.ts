@@ -56,6 +56,7 @@ export async function setupController(options: ControllerKitOptions = {}) {
     options.server ??
     createFakeSyncServer({
       ownerOf: () => (auth.cookie ? auth.sessions.get(auth.cookie)?.userId : undefined),
+      passwordOf: (owner) => [...auth.users.values()].find((user) => user.id === owner)?.password,
     });
   const events = new EventTarget();
   const requestBackgroundSync = vi.fn(() => Promise.resolve());

@@ -1,5 +1,6 @@
 // Test support: /api/sync/pull and /api/sync/push behind a fetch function, on the real server logic over a
-// MemorySyncStore, and /api/account/e2e with compare-and-swap as apps/server/src/routes/e2e.ts answers it.
+// MemorySyncStore, and /api/account/e2e with the password check and compare-and-swap as apps/server/src/routes/e2e.ts
+// answers it.
 import {
   applyPush,
   keyBundleSchema,
@@ -17,6 +18,8 @@ type StoredBundle = { bundle: KeyBundle; revision: number };
 export type FakeSyncServerOptions = {
   /** The signed-in user of the request's session cookie; undefined answers 401. */
   ownerOf: () => string | undefined;
+  /** The owner's account password a PUT of the key bundle must carry; without it any non-empty one passes. */
+  passwordOf?: (owner: string) => string | undefined;
 };
 
 function json(status: number, body: unknown): Response {
@@ -44,9 +47,16 @@ export function createFakeSyncServer(options: FakeSyncServerOptions) {
   }
 
   function putBundle(owner: string, body: unknown): Response {
-    const { bundle, expectedRevision } = (body ?? {}) as Record<string, unknown>;
+    const { bundle, expectedRevision, currentPassword } = (body ?? {}) as Record<string, unknown>;
     const parsed = keyBundleSchema.safeParse(bundle);
     if (!parsed.success) return json(400, { error: 'invalid_request' });
+    if (typeof currentPassword !== 'string' || currentPassword === '') {
+      return json(400, { error: 'invalid_request' });
+    }
+    const expected = options.passwordOf?.(owner);
+    if (options.passwordOf && currentPassword !== expected) {
+      return json(403, { error: 'wrong_password' });
+    }
     const current = bundles.get(owner)?.revision ?? null;
     if (expectedRevision !== current) return json(409, { error: 'revision_conflict' });
     bundles.set(owner, { bundle: parsed.data, revision: (current ?? 0) + 1 });
