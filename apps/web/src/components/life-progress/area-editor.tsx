@@ -33,13 +33,28 @@ export function AreaEditor({ userId, area, record, actions, run }: Props) {
   const storedNotes = record?.notes ?? '';
   const [level, setLevel] = useState(stored);
   const [notes, setNotes] = useState(storedNotes);
-  // A write elsewhere (another tab, a sync) replaces the local drafts; the parent keys this editor by
-  // area, so choosing another area starts afresh.
+  // Levels this editor wrote that the live record has not shown yet, oldest first. When the record
+  // catches up with one of them the slider stays where the user already moved it on; any other new
+  // value came from elsewhere (another tab, a sync) and replaces the slider. Notes are replaced only
+  // when the stored notes themselves change, so a progress write never drops a note being typed. The
+  // parent keys this editor by area, so choosing another area starts afresh.
+  const [pending, setPending] = useState<number[]>([]);
   const [seen, setSeen] = useState({ stored, storedNotes });
   if (seen.stored !== stored || seen.storedNotes !== storedNotes) {
     setSeen({ stored, storedNotes });
-    setLevel(stored);
-    setNotes(storedNotes);
+    if (seen.stored !== stored) {
+      const ours = pending.indexOf(stored);
+      setPending(ours >= 0 ? pending.slice(ours + 1) : []);
+      if (ours < 0) setLevel(stored);
+    }
+    if (seen.storedNotes !== storedNotes) setNotes(storedNotes);
+  }
+
+  function saveLevel(value: number) {
+    setPending((list) => [...list, value]);
+    void run(actions.setProgress(userId, area, value)).then((saved) => {
+      if (!saved) setPending((list) => list.filter((v) => v !== value));
+    });
   }
   const areaName = t(`progress:areas.${area}`);
   const color = lifeAreaColor(level);
@@ -71,7 +86,7 @@ export function AreaEditor({ userId, area, record, actions, run }: Props) {
           color={MANTINE_COLOR[color]}
           thumbProps={{ 'aria-labelledby': `progress-${area}` }}
           onChange={setLevel}
-          onChangeEnd={(value) => void run(actions.setProgress(userId, area, value))}
+          onChangeEnd={saveLevel}
         />
         <Text size="xs" c="dimmed">
           {record

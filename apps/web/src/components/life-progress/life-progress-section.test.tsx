@@ -44,6 +44,21 @@ describe('the life progress section', { timeout: 30_000 }, () => {
     expect(stored).toMatchObject({ area_name: 'health', progress_level: 15 });
   });
 
+  it('keeps the slider where the user moved it and an unsaved note while progress is written', async () => {
+    renderSection();
+    const notes = await screen.findByLabelText('Notities');
+    fireEvent.change(notes, { target: { value: 'Nog niet bewaard' } });
+    const thumb = screen.getByRole('slider');
+    thumb.focus();
+    // Six quick steps, each written at once: the records arriving one by one must not pull it back.
+    for (let i = 0; i < 6; i += 1) fireEvent.keyDown(thumb, { key: 'ArrowRight' });
+    expect(await wheelValues().findByText('Loopbaan: 30%')).toBeTruthy();
+    expect(thumb.getAttribute('aria-valuenow')).toBe('30');
+    expect((screen.getByLabelText('Notities') as HTMLTextAreaElement).value).toBe(
+      'Nog niet bewaard',
+    );
+  });
+
   it('adds a goal once and refuses the duplicate', async () => {
     renderSection();
     const input = await screen.findByLabelText('Nieuw doel');
