@@ -54,9 +54,7 @@ describe('the life progress section', { timeout: 30_000 }, () => {
     for (let i = 0; i < 6; i += 1) fireEvent.keyDown(thumb, { key: 'ArrowRight' });
     expect(await wheelValues().findByText('Loopbaan: 30%')).toBeTruthy();
     expect(thumb.getAttribute('aria-valuenow')).toBe('30');
-    expect((screen.getByLabelText('Notities') as HTMLTextAreaElement).value).toBe(
-      'Nog niet bewaard',
-    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Notities').value).toBe('Nog niet bewaard');
   });
 
   it('adds a goal once and refuses the duplicate', async () => {
