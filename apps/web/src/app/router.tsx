@@ -4,7 +4,7 @@ import { AppLayout } from '../components/app-layout';
 import { RootErrorScreen } from '../components/root-error-screen';
 import { onboardingStepPath } from '../features/onboarding/onboarding-steps';
 import { OnboardingGate, RequireNotOnboarded, RequireOnboarded } from './onboarding-gate';
-import { routeTable, type RouteEntry } from './routes';
+import { allTexts, routeTable, type RouteEntry } from './routes';
 
 function toRoute(entry: RouteEntry): RouteObject {
   return { path: entry.path, lazy: async () => ({ Component: await entry.load() }) };
@@ -21,7 +21,7 @@ const onboardingRoutes: RouteObject = {
         // Onboarding's texts are in the language's second chunk (decision 022).
         const [{ OnboardingStepRoute }] = await Promise.all([
           import('./routes-onboarding'),
-          import('./i18n').then((m) => m.allTextsReady),
+          allTexts(),
         ]);
         return { Component: OnboardingStepRoute };
       },

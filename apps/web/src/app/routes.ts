@@ -20,6 +20,11 @@ type Loader = RouteEntry['load'];
 /** Screens drawn with the first-screen texts alone (firstScreenNamespaces); every other one waits for all. */
 const FIRST_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['home', 'streamlined']);
 
+/** Resolves once the active language's second text chunk is in (decision 022); never rejects. */
+export function allTexts(): Promise<void> {
+  return import('./i18n').then((m) => m.allTextsReady);
+}
+
 const waiting = new WeakMap<Loader, Loader>();
 
 /**
@@ -30,10 +35,7 @@ function withTexts(screen: ScreenId, load: Loader): Loader {
   if (FIRST_SCREENS.has(screen)) return load;
   const known = waiting.get(load);
   if (known) return known;
-  const wrapped: Loader = () =>
-    Promise.all([load(), import('./i18n').then((m) => m.allTextsReady)]).then(
-      ([component]) => component,
-    );
+  const wrapped: Loader = () => Promise.all([load(), allTexts()]).then(([component]) => component);
   waiting.set(load, wrapped);
   return wrapped;
 }

@@ -5,7 +5,7 @@ import { Alert, Box, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/use-now';
-import { useScrollToSection } from '../../lib/use-scroll-to-section';
+import { SECTION_ANCHOR_STYLE, useScrollToSection } from '../../lib/use-scroll-to-section';
 import { AreaSummaryCard } from './area-summary-card';
 import classes from './levensgebieden-overview.module.css';
 import { useLevensgebiedHistories } from './use-levensgebied-histories';
@@ -30,10 +30,7 @@ export function LevensgebiedenOverview({ userId }: LevensgebiedenOverviewProps) 
       gap="sm"
       component="section"
       id={LEVENSGEBIEDEN_SECTION_ID}
-      // The fixed header would otherwise cover the heading after the jump.
-      style={{
-        scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))',
-      }}
+      style={SECTION_ANCHOR_STYLE}
       aria-labelledby={headingId}
       data-testid="levensgebieden-overview"
     >

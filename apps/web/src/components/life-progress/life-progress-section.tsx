@@ -9,7 +9,7 @@ import { notifyFailed, reasonOf } from '../daily/notify';
 import { AreaEditor } from './area-editor';
 import { DueReminders } from './due-reminders';
 import { useLifeProgress } from './use-life-progress';
-import { useScrollToSection } from '../../lib/use-scroll-to-section';
+import { SECTION_ANCHOR_STYLE, useScrollToSection } from '../../lib/use-scroll-to-section';
 import { useAreaFromUrl } from './use-progress-deep-link';
 import { WheelOfLife } from './wheel-of-life';
 
@@ -50,10 +50,7 @@ export function LifeProgressSection({ userId, id }: Props) {
       component="section"
       id={id}
       aria-labelledby="life-progress-heading"
-      // The fixed header would otherwise cover the heading after the jump.
-      style={{
-        scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))',
-      }}
+      style={SECTION_ANCHOR_STYLE}
     >
       <Stack gap={4}>
         <Title order={2} size="h3" id="life-progress-heading">

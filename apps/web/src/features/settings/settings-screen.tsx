@@ -10,6 +10,7 @@ import { PrivacySection } from './privacy-section';
 import { ThemeSection } from './theme-section';
 import { ToolsSection } from './tools-section';
 import { useSettings } from './use-settings';
+import { SECTION_ANCHOR_STYLE } from '../../lib/use-scroll-to-section';
 
 export function SettingsScreen() {
   const { t } = useTranslation(namespaces);
@@ -25,13 +26,7 @@ export function SettingsScreen() {
       <NotificationsSection values={values} save={save} />
       <AccountSection />
       {/* Below the fixed header when /settings#data scrolls here. */}
-      <Stack
-        id={DATA_SECTION_ID}
-        gap="lg"
-        style={{
-          scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))',
-        }}
-      >
+      <Stack id={DATA_SECTION_ID} gap="lg" style={SECTION_ANCHOR_STYLE}>
         <JournalExchangeSection />
         <PrivacySection values={values} save={save} />
       </Stack>
