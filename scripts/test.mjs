@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumPath, root, run } from './lib.mjs';
+import { failedTestLines } from './test-report.mjs';
 import { findPostgresBin, postgresMissingMessage, postgresSkipReason } from './postgres.mjs';
 
 const results = path.join(root, 'test-results');
@@ -76,6 +77,7 @@ if (!unit) failures.push('no Vitest results');
 if (!e2e) failures.push('no Playwright results');
 
 console.log('');
+for (const line of failedTestLines(unit, e2e, root)) console.log(line);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length || failed ? 1 : 0);
