@@ -62,15 +62,19 @@ describe('restoreDeleted', () => {
     const task = await tasks.create(taskInput());
     await tasks.remove(task.id);
     const seen: number[] = [];
+    let resolveFirst: () => void = () => undefined;
     let resolveBack: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (resolveFirst = resolve));
     const back = new Promise<void>((resolve) => (resolveBack = resolve));
     const subscription = liveQuery(() => db.tasks.toArray()).subscribe(
       (rows: StoredRecord<'tasks'>[]) => {
         seen.push(rows.length);
+        resolveFirst();
         if (rows.length === 1) resolveBack();
       },
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The query has answered once (no task) before the restore, however slow the machine is.
+    await first;
     await restoreDeleted(db, 'tasks', task.id);
     await back;
     subscription.unsubscribe();

@@ -132,7 +132,7 @@ describe('POST /api/coach/v1/chat/completions: relay', () => {
     });
     const stalled = await openCoachTestApp({
       config: testCoachConfig(upstream.baseUrl),
-      timeouts: { headersMs: 2_000, idleMs: 150 },
+      timeouts: { headersMs: 2_000, idleMs: 500 },
     });
     const res = await stalled.chat('ann', chatBody());
     await stalled.close();

@@ -37,7 +37,7 @@ describe('OpenAI-compatible provider: failures surface as CoachProviderError', (
 
   it('times out when the server never answers', async () => {
     endpoint.handle(() => undefined);
-    const { error } = await collect({ timeoutMs: 150 });
+    const { error } = await collect({ timeoutMs: 600 });
     expect(error?.reason).toBe('timeout');
     expect(await endpoint.closed[0]).toBe(true);
   });
@@ -47,7 +47,7 @@ describe('OpenAI-compatible provider: failures surface as CoachProviderError', (
       startSse(response);
       sendEvent(response, deltaChunk('Eerste stuk'));
     });
-    const { chunks, error } = await collect({ timeoutMs: 150 });
+    const { chunks, error } = await collect({ timeoutMs: 600 });
     expect(texts(chunks)).toBe('Eerste stuk');
     expect(error?.reason).toBe('timeout');
   });

@@ -110,9 +110,10 @@ describe('OpenAI-compatible provider: successful streams', () => {
       setTimeout(() => endStream(response, [deltaChunk(' twee')]), 50);
     });
     const chunks: CoachChunk[] = [];
-    for await (const chunk of provider({ timeoutMs: 100 }).reply(testRequest())) {
+    // The limit leaves a busy test machine half a second for the 50 ms piece; the caller's pause is longer.
+    for await (const chunk of provider({ timeoutMs: 600 }).reply(testRequest())) {
       chunks.push(chunk);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 900));
     }
     expect(texts(chunks)).toBe('een twee');
   });
