@@ -1,6 +1,11 @@
 // Root Vitest config: one project per workspace package, run together by `npm run test:unit`.
 import { defineConfig } from 'vitest/config';
 
+// Every run uses the time zone of the people the app is first written for, whatever the machine's: dates,
+// day boundaries and the crisis lines' country then come out the same on a laptop and in CI. Code that
+// depends on a zone takes it as an argument, and its tests pass other zones explicitly.
+process.env.TZ = 'Europe/Amsterdam';
+
 export default defineConfig({
   test: {
     projects: [

@@ -121,7 +121,7 @@ describe('HomeScreen today', { timeout: 20_000 }, () => {
     const opened = await open();
     const db = opened.db;
     const today = startOfDay(NOW.getTime());
-    await seedTask(db, { title: 'Belasting', due_date: today - 48 * HOUR });
+    await seedTask(db, { title: 'Belasting', due_date: addCalendarDays(today, -2) });
     await seedTask(db, { title: 'Bellen', due_date: today + 17 * HOUR });
     await seedTask(db, { title: 'Volgende week', due_date: today + 7 * 24 * HOUR });
     await seedTask(db, { title: 'Morgen', due_date: addCalendarDays(today, 1) });

@@ -66,6 +66,8 @@ describe('the levensgebied screen', () => {
     answerAll('Eens');
     fireEvent.click(screen.getByRole('button', { name: 'Score opslaan' }));
 
+    // The live query can show the new score before the save's own confirmation: wait for both.
+    expect(await screen.findByText('Je score is opgeslagen.')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('life-area-score').textContent).toBe('7,5 van 10'),
     );
@@ -75,7 +77,6 @@ describe('the levensgebied screen', () => {
     expect(screen.getByTestId('life-area-since').textContent).toBe('Vandaag');
     expect(screen.getByTestId('life-area-recency').textContent).toBe('Recent ingevuld');
     expect(screen.getByTestId('life-area-trend').textContent).toBe('Gestegen sinds de vorige keer');
-    expect(screen.getByText('Je score is opgeslagen.')).toBeTruthy();
 
     const history = within(screen.getByTestId('life-area-history')).getAllByRole('listitem');
     expect(history.map((row) => row.textContent)).toEqual([
@@ -87,7 +88,7 @@ describe('the levensgebied screen', () => {
     const stored = await database.db.levensgebieden_questionnaires.toArray();
     expect(stored.map((record) => record.total_score).sort()).toEqual([2.5, 7.5]);
     // The form is empty again for a next time.
-    expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+    await waitFor(() => expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0));
   });
 
   it('refuses to save until every statement is answered, and says which', async () => {
