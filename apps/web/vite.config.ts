@@ -5,6 +5,7 @@ import { build as rolldownBuild } from 'rolldown';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressDir } from '../../scripts/precompress.mjs';
 
 const SW_SYNC_FILE = 'sw-sync.js';
 
@@ -62,6 +63,32 @@ function offlineAssetList(): Plugin {
         fileName: OFFLINE_ASSETS_FILE,
         source: JSON.stringify(files),
       });
+    },
+  };
+}
+
+/**
+ * Brotli and gzip copies of every built text file (decision 026), written last: after Workbox's sw.js and
+ * sw-sync.js exist. Their names end in .br/.gz, which neither the precache nor offline-assets.json lists.
+ */
+function precompressedCopies(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'groeipad-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const written = await precompressDir(outDir);
+        const sum = (key: 'bytes' | 'br') => written.reduce((total, file) => total + file[key], 0);
+        this.environment.logger.info(
+          `precompressed ${written.length} files: ${(sum('bytes') / 1024).toFixed(0)} KB -> ${(sum('br') / 1024).toFixed(0)} KB brotli`,
+        );
+      },
     },
   };
 }
@@ -124,6 +151,7 @@ export default defineConfig({
       },
       showMaximumFileSizeToCacheInBytesWarning: true,
     }),
+    precompressedCopies(),
   ],
   // Default imports only: named exports per JSON key more than double the sentiment lexicon chunks.
   json: { namedExports: false },

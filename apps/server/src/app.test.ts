@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -123,5 +124,60 @@ describe('server', () => {
     // The fallback worker's list of chunks changes with every build.
     const list = await app.inject('/offline-assets.json');
     expect(list.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's brotli or gzip copy to browsers that accept it, the original otherwise", async () => {
+    const script = 'export const groet = "Goedemorgen";\n'.repeat(200);
+    const file = path.join(webRoot, 'assets', 'big-111.js');
+    fs.writeFileSync(file, script);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
+    const get = (encoding?: string) =>
+      app.inject({
+        url: '/assets/big-111.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body).toBe(script);
+  });
+
+  it('keeps the service worker and the page uncached when they are sent compressed', async () => {
+    const worker = 'self.addEventListener("fetch", () => {})';
+    fs.writeFileSync(path.join(webRoot, 'sw.js.br'), zlib.brotliCompressSync(worker));
+    const page = '<!doctype html><title>Groeipad</title>';
+    fs.writeFileSync(path.join(webRoot, 'index.html.br'), zlib.brotliCompressSync(page));
+    try {
+      const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+      expect(sw.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
+      expect(zlib.brotliDecompressSync(sw.rawPayload).toString()).toBe(worker);
+      // A deep link falls back to the page, compressed too.
+      const deep = await app.inject({
+        url: '/journaling',
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(deep.statusCode).toBe(200);
+      expect(deep.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
+      expect(deep.headers['content-type']).toMatch(/text\/html/);
+      expect(zlib.brotliDecompressSync(deep.rawPayload).toString()).toBe(page);
+    } finally {
+      fs.rmSync(path.join(webRoot, 'sw.js.br'));
+      fs.rmSync(path.join(webRoot, 'index.html.br'));
+    }
   });
 });

@@ -22,6 +22,8 @@ test('the served sw.js precaches the app shell and every built chunk', async ({ 
   const response = await request.get('/sw.js');
   expect(response.ok()).toBe(true);
   expect(response.headers()['cache-control']).toBe('no-cache');
+  // The build's brotli copy (decision 026); the worker itself stays uncached.
+  expect(response.headers()['content-encoding']).toBe('br');
   const sw = await response.text();
   expect(sw).toBe(fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8'));
   const urls = new Set(precacheUrls(sw));

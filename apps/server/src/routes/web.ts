@@ -1,4 +1,5 @@
-// Serves the built PWA: hashed assets with long caching, the service worker never cached, SPA fallback to index.html.
+// Serves the built PWA: hashed assets with long caching, the service worker never cached, SPA fallback to
+// index.html, and the build's brotli/gzip copies to browsers that accept them (decision 026).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
@@ -25,8 +26,17 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     // Files are looked up per request, so a rebuilt dist is served without a restart.
     wildcard: true,
     cacheControl: false,
+    // The build writes file.br and file.gz next to each text file (scripts/precompress.mjs); without them the
+    // original is sent, as before.
+    preCompressed: true,
     setHeaders(res, filePath) {
-      const rel = '/' + path.relative(webRoot, filePath).split(path.sep).join('/');
+      // For a compressed copy this is the copy's path: the rules below are about the file it stands for.
+      const served = '/' + path.relative(webRoot, filePath).split(path.sep).join('/');
+      const rel = served.replace(/\.(br|gz)$/, '');
+      if (rel !== served || fs.existsSync(`${filePath}.br`) || fs.existsSync(`${filePath}.gz`)) {
+        // Caches must keep the encodings apart: a browser without brotli must never get the .br bytes.
+        res.setHeader('Vary', 'Accept-Encoding');
+      }
       if (noCache.has(rel) || rel.startsWith('/workbox-')) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (rel.startsWith('/assets/')) {
