@@ -11,6 +11,7 @@ import { HomeReadyProvider, useHomeReadiness } from './home-ready';
 import { LoadingSection } from './loading-sections';
 import { MissingProfileCard } from './missing-profile-card';
 import { MoodCheckInCard } from './mood-check-in-card';
+import { RevealWhenSettled } from './reveal-when-settled';
 import { ShortcutList } from './shortcuts';
 import { StreakCard } from './streak-card';
 import { TodayGoalsCard } from './today-goals-card';
@@ -35,20 +36,28 @@ export function StreamlinedScreen() {
           <Card radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap={40}>
               <GreetingHeader state={state} now={now} />
-              {state.status === 'loading' ? <LoadingSection /> : null}
-              {state.status === 'missing' ? <MissingProfileCard /> : null}
-              {state.status === 'ready' ? (
+              {state.status === 'missing' ? (
                 <>
-                  <MoodCheckInCard userId={state.user.id} now={now} />
-                  <TodayGoalsCard userId={state.user.id} now={now} />
-                  <DueTasksCard userId={state.user.id} now={now} />
-                  <LifeProgressDueCard userId={state.user.id} now={now} />
-                  <StreakCard userId={state.user.id} now={now} />
-                  <CoachPromptCard type={state.user.mbtiType} now={now} />
+                  <MissingProfileCard />
+                  <Divider />
+                  <ShortcutList />
                 </>
-              ) : null}
-              <Divider />
-              <ShortcutList />
+              ) : (
+                <RevealWhenSettled settled={ready} placeholder={<LoadingSection />}>
+                  {state.status === 'ready' ? (
+                    <Stack gap={40}>
+                      <MoodCheckInCard userId={state.user.id} now={now} />
+                      <TodayGoalsCard userId={state.user.id} now={now} />
+                      <DueTasksCard userId={state.user.id} now={now} />
+                      <LifeProgressDueCard userId={state.user.id} now={now} />
+                      <StreakCard userId={state.user.id} now={now} />
+                      <CoachPromptCard type={state.user.mbtiType} now={now} />
+                      <Divider />
+                      <ShortcutList />
+                    </Stack>
+                  ) : null}
+                </RevealWhenSettled>
+              )}
             </Stack>
           </Card>
         </Box>
