@@ -54,9 +54,6 @@ export function GreetingHeader({ state, now }: { state: CurrentUserState; now: n
               {t('home:typeBadge', { type, title: t(`mbti:types.${type}.title`) })}
             </Badge>
           </Group>
-        ) : state.status === 'loading' ? (
-          // The type badge's place, so the line under it does not move down once the user is read.
-          <Skeleton h={26} w={200} aria-hidden="true" />
         ) : null}
       </Stack>
       <Anchor component={Link} to={calm ? '/' : '/streamlined'} size="sm">

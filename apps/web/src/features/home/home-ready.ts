@@ -2,7 +2,7 @@
 // loaded, so the start-up benchmark (bench/app) and browser tests can wait for real content, not a guess.
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
-export const HOME_DATA_SECTIONS = ['mood', 'streak', 'goals', 'tasks', 'progress'] as const;
+export const HOME_DATA_SECTIONS = ['mood', 'streak', 'goals', 'tasks'] as const;
 export type HomeDataSection = (typeof HOME_DATA_SECTIONS)[number];
 
 type Report = (section: HomeDataSection, ready: boolean) => void;

@@ -11,21 +11,9 @@ import { LifeProgressDueCard } from './life-progress-due-card';
 import { LoadingSection } from './loading-sections';
 import { MissingProfileCard } from './missing-profile-card';
 import { MoodCheckInCard } from './mood-check-in-card';
-import { RevealWhenSettled } from './reveal-when-settled';
 import { ShortcutTiles } from './shortcuts';
 import { StreakCard } from './streak-card';
 import { TodayGoalsCard } from './today-goals-card';
-
-function LoadingGrid() {
-  return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <LoadingSection />
-      <LoadingSection />
-      <LoadingSection />
-      <LoadingSection />
-    </SimpleGrid>
-  );
-}
 
 export function HomeScreen() {
   const state = useCurrentUser();
@@ -42,30 +30,30 @@ export function HomeScreen() {
           data-screen-ready={ready ? 'home' : undefined}
         >
           <GreetingHeader state={state} now={now} />
-          {state.status === 'missing' ? (
+          {state.status === 'loading' ? (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <LoadingSection />
+              <LoadingSection />
+              <LoadingSection />
+              <LoadingSection />
+            </SimpleGrid>
+          ) : null}
+          {state.status === 'missing' ? <MissingProfileCard /> : null}
+          {state.status === 'ready' ? (
             <>
-              <MissingProfileCard />
-              <ShortcutTiles />
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <MoodCheckInCard userId={state.user.id} now={now} />
+                <StreakCard userId={state.user.id} now={now} />
+                <TodayGoalsCard userId={state.user.id} now={now} />
+                <DueTasksCard userId={state.user.id} now={now} />
+              </SimpleGrid>
+              {/* Only when a life area's update is due; full width, as the areas list reads in one column. */}
+              <LifeProgressDueCard userId={state.user.id} now={now} />
+              {/* Full width: a question reads better on one long line than squeezed into half. */}
+              <CoachPromptCard type={state.user.mbtiType} now={now} />
             </>
-          ) : (
-            <RevealWhenSettled settled={ready} placeholder={<LoadingGrid />}>
-              {state.status === 'ready' ? (
-                <Stack gap="lg">
-                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                    <MoodCheckInCard userId={state.user.id} now={now} />
-                    <StreakCard userId={state.user.id} now={now} />
-                    <TodayGoalsCard userId={state.user.id} now={now} />
-                    <DueTasksCard userId={state.user.id} now={now} />
-                  </SimpleGrid>
-                  {/* Only when a life area's update is due; full width, as the areas list reads in one column. */}
-                  <LifeProgressDueCard userId={state.user.id} now={now} />
-                  {/* Full width: a question reads better on one long line than squeezed into half. */}
-                  <CoachPromptCard type={state.user.mbtiType} now={now} />
-                  <ShortcutTiles />
-                </Stack>
-              ) : null}
-            </RevealWhenSettled>
-          )}
+          ) : null}
+          <ShortcutTiles />
         </Stack>
       </HomeLayoutContext.Provider>
     </HomeReadyProvider>

@@ -4,7 +4,7 @@ import { lifeAreasProgressRepository, type GroeipadDb } from '@groeipad/local-db
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HomeScreen } from './home-screen';
-import { NOW, USER_ID, homeSettled, renderHome, setUpHomeTests, slow } from './test-support';
+import { NOW, USER_ID, renderHome, setUpHomeTests, slow } from './test-support';
 
 const open = setUpHomeTests();
 
@@ -30,8 +30,7 @@ describe('the life progress reminder on home', { timeout: 20_000 }, () => {
     await seedProgress(opened.db, 'health', 2);
     const { router } = renderHome(<HomeScreen />, opened);
 
-    await homeSettled();
-    const card = screen.getByTestId('home-progress-due');
+    const card = await screen.findByTestId('home-progress-due', undefined, slow);
     expect(within(card).getByRole('heading', { name: 'Tijd voor een update' })).toBeTruthy();
     const rows = within(card).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -54,8 +53,7 @@ describe('the life progress reminder on home', { timeout: 20_000 }, () => {
     await seedProgress(opened.db, 'hobbies', 10);
     renderHome(<HomeScreen />, opened);
 
-    await homeSettled();
-    const card = screen.getByTestId('home-progress-due');
+    const card = await screen.findByTestId('home-progress-due', undefined, slow);
     expect(within(card).getByText("Hobby's")).toBeTruthy();
     expect(within(card).queryByText('Loopbaan')).toBeNull();
     expect(within(card).getAllByRole('listitem')).toHaveLength(1);
@@ -67,8 +65,7 @@ describe('the life progress reminder on home', { timeout: 20_000 }, () => {
     await seedProgress(opened.db, 'finance', 8);
     renderHome(<HomeScreen />, opened, 'en');
 
-    await homeSettled();
-    const card = screen.getByTestId('home-progress-due');
+    const card = await screen.findByTestId('home-progress-due', undefined, slow);
     expect(within(card).getByText('Last updated 8 days ago')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Update Finance' })).toBeTruthy();
 

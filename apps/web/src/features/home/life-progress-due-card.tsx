@@ -11,7 +11,6 @@ import {
   useLifeProgress,
   type ProgressRecord,
 } from '../../components/life-progress/use-life-progress';
-import { useReportReady } from './home-ready';
 import { SectionCard } from './section-card';
 
 export function LifeProgressDueCard({ userId, now }: { userId: string; now: number }) {
@@ -19,8 +18,6 @@ export function LifeProgressDueCard({ userId, now }: { userId: string; now: numb
   const { records } = useLifeProgress(userId);
   const list = records.status === 'ready' ? records.value : undefined;
   const due = useMemo(() => (list ? dueAreas(list, now) : []), [list, now]);
-  // A failed read counts as settled: home then shows without this card.
-  useReportReady('progress', records.status !== 'loading');
   // A reminder, not a section: while loading, on a failed read (the analytics screen says so) or with
   // nothing due there is no card, so home never shows an empty one or one that flashes away.
   if (due.length === 0) return null;

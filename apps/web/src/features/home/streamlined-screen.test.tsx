@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HomeScreen } from './home-screen';
 import { StreamlinedScreen } from './streamlined-screen';
-import { openHomeDb, renderHome, seedUser, homeSettled } from './test-support';
+import { openHomeDb, renderHome, seedUser, slow } from './test-support';
 
 const SECTIONS = [
   'home-mood',
@@ -25,7 +25,7 @@ async function render(element: React.ReactNode, lng = 'nl') {
   opened = await openHomeDb();
   await seedUser(opened.db, '  ', 'ENFP');
   renderHome(element, opened, lng);
-  await homeSettled();
+  await screen.findByTestId('home-mood', undefined, slow);
 }
 
 describe('StreamlinedScreen', { timeout: 20_000 }, () => {

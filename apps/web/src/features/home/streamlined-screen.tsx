@@ -11,7 +11,6 @@ import { HomeReadyProvider, useHomeReadiness } from './home-ready';
 import { LoadingSection } from './loading-sections';
 import { MissingProfileCard } from './missing-profile-card';
 import { MoodCheckInCard } from './mood-check-in-card';
-import { RevealWhenSettled } from './reveal-when-settled';
 import { ShortcutList } from './shortcuts';
 import { StreakCard } from './streak-card';
 import { TodayGoalsCard } from './today-goals-card';
@@ -36,28 +35,20 @@ export function StreamlinedScreen() {
           <Card radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap={40}>
               <GreetingHeader state={state} now={now} />
-              {state.status === 'missing' ? (
+              {state.status === 'loading' ? <LoadingSection /> : null}
+              {state.status === 'missing' ? <MissingProfileCard /> : null}
+              {state.status === 'ready' ? (
                 <>
-                  <MissingProfileCard />
-                  <Divider />
-                  <ShortcutList />
+                  <MoodCheckInCard userId={state.user.id} now={now} />
+                  <TodayGoalsCard userId={state.user.id} now={now} />
+                  <DueTasksCard userId={state.user.id} now={now} />
+                  <LifeProgressDueCard userId={state.user.id} now={now} />
+                  <StreakCard userId={state.user.id} now={now} />
+                  <CoachPromptCard type={state.user.mbtiType} now={now} />
                 </>
-              ) : (
-                <RevealWhenSettled settled={ready} placeholder={<LoadingSection />}>
-                  {state.status === 'ready' ? (
-                    <Stack gap={40}>
-                      <MoodCheckInCard userId={state.user.id} now={now} />
-                      <TodayGoalsCard userId={state.user.id} now={now} />
-                      <DueTasksCard userId={state.user.id} now={now} />
-                      <LifeProgressDueCard userId={state.user.id} now={now} />
-                      <StreakCard userId={state.user.id} now={now} />
-                      <CoachPromptCard type={state.user.mbtiType} now={now} />
-                      <Divider />
-                      <ShortcutList />
-                    </Stack>
-                  ) : null}
-                </RevealWhenSettled>
-              )}
+              ) : null}
+              <Divider />
+              <ShortcutList />
             </Stack>
           </Card>
         </Box>

@@ -2,8 +2,7 @@
 import type { MbtiType } from '@groeipad/domain';
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
 import type { ReactNode } from 'react';
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { openTestDatabase, seedTestUser } from '../../test/test-db';
 
@@ -82,14 +81,6 @@ export function renderHome(
 
 /** Live queries re-run after a commit; under a loaded test run that can take more than 1 s. */
 export const slow = { timeout: 5000 };
-
-/** Waits until every home card has loaded: until then home keeps them hidden behind placeholders. */
-export async function homeSettled(): Promise<void> {
-  await waitFor(
-    () => expect(screen.getByTestId('home').getAttribute('data-screen-ready')).toBe('home'),
-    slow,
-  );
-}
 
 export const HOUR = 3_600_000;
 /** Tuesday 10 March 2026, 14:05 on the test machine's clock: an afternoon. */
