@@ -93,6 +93,12 @@ async function runLighthouse(url, port, scenario, file) {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
     metrics,
+    // What moved, for the next fix: Lighthouse's own attribution of each layout shift.
+    layoutShifts: (report.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      score: item.score,
+      node: item.node?.selector ?? null,
+      snippet: item.node?.snippet ?? null,
+    })),
     runtimeError: report.runtimeError?.message ?? null,
   };
 }
