@@ -21,6 +21,7 @@ import { seedApp } from './seed.mjs';
 import { buildApp, freePort, startServer } from './server.mjs';
 import { validateWorkload } from './validate.mjs';
 import { installWatcher } from './watch.mjs';
+import { benchLifecycle } from '../lifecycle.mjs';
 
 const here = import.meta.dirname;
 const resultsDir = path.join(here, '..', 'results');
@@ -28,21 +29,7 @@ const resultFile = path.join(resultsDir, 'app.json');
 /** Lets IndexedDB finish its background work after 110k writes before anything is timed. */
 const SETTLE_MS = 3000;
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0)
-    await cleanups
-      .pop()()
-      .catch(() => {});
-}
-function stopAfter(message, code) {
-  console.error(message);
-  void cleanup().finally(() => process.exit(code));
-  setTimeout(() => process.exit(code), 10_000).unref();
-}
-setTimeout(() => stopAfter('bench: 10-minute limit reached, stopping.', 2), HARD_LIMIT_MS).unref();
-process.once('SIGINT', () => stopAfter('bench: interrupted, stopping.', 130));
-process.once('SIGTERM', () => stopAfter('bench: terminated, stopping.', 143));
+const { cleanups, cleanup } = benchLifecycle({ limitMs: HARD_LIMIT_MS });
 
 async function prepareWorkload(now) {
   console.log('bench: generating and validating the workload...');

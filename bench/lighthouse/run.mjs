@@ -10,6 +10,7 @@ import { generateWorkload } from '../app/generate.mjs';
 import { describeMachine, versions } from '../app/report.mjs';
 import { seedApp } from '../app/seed.mjs';
 import { buildApp, freePort, root, startServer } from '../app/server.mjs';
+import { benchLifecycle } from '../lifecycle.mjs';
 
 /** Pinned so runs compare; `npx` fetches it into its cache on the first run (nothing in package.json). */
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -25,21 +26,7 @@ const METRICS = {
   'speed-index': 'SI',
 };
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0)
-    await cleanups
-      .pop()()
-      .catch(() => {});
-}
-function stopAfter(message, code) {
-  console.error(message);
-  void cleanup().finally(() => process.exit(code));
-  setTimeout(() => process.exit(code), 10_000).unref();
-}
-setTimeout(() => stopAfter('bench: 15-minute limit reached, stopping.', 2), HARD_LIMIT_MS).unref();
-process.once('SIGINT', () => stopAfter('bench: interrupted, stopping.', 130));
-process.once('SIGTERM', () => stopAfter('bench: terminated, stopping.', 143));
+const { cleanups, cleanup } = benchLifecycle({ limitMs: HARD_LIMIT_MS });
 
 /** A Chromium Lighthouse can drive through its debugging port, with its own profile. */
 async function launchBrowser() {

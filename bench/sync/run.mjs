@@ -5,29 +5,13 @@ import path from 'node:path';
 import { runBackend } from './backend.mjs';
 import { CONFIG } from './config.mjs';
 import { describeMachine, formatTable, tableRows, versions } from './report.mjs';
+import { benchLifecycle } from '../lifecycle.mjs';
 
 const resultsDir = path.join(import.meta.dirname, '..', 'results');
 const resultFile = path.join(resultsDir, 'sync.json');
 const LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0)
-    await cleanups
-      .pop()()
-      .catch(() => {});
-}
-function stopAfter(message, code) {
-  console.error(message);
-  void cleanup().finally(() => process.exit(code));
-  setTimeout(() => process.exit(code), 30_000).unref();
-}
-setTimeout(
-  () => stopAfter(`bench: ${CONFIG.hardLimitMs / 60_000}-minute limit reached, stopping.`, 2),
-  CONFIG.hardLimitMs,
-).unref();
-process.once('SIGINT', () => stopAfter('bench: interrupted, stopping.', 130));
-process.once('SIGTERM', () => stopAfter('bench: terminated, stopping.', 143));
+const { cleanups, cleanup } = benchLifecycle({ limitMs: CONFIG.hardLimitMs, exitGraceMs: 30_000 });
 
 async function main() {
   await mkdir(resultsDir, { recursive: true });
