@@ -1,6 +1,7 @@
 // A new service worker that installs while another controls the page takes over and reloads the page once.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { AppPage } from './pages/app-page';
 import { markOnboarded } from './support/onboarding';
@@ -24,9 +25,14 @@ test('reloads the page when a new service worker takes over', async ({ page }) =
   });
 
   const original = fs.readFileSync(swFile, 'utf8');
+  // The server sends the build's compressed copies (decision 026): a deployment replaces them too.
+  const copies = { [`${swFile}.br`]: zlib.brotliCompressSync, [`${swFile}.gz`]: zlib.gzipSync };
+  const originalCopies = Object.keys(copies).map((file) => [file, fs.readFileSync(file)] as const);
   try {
     // A byte-different sw.js is what a new deployment looks like to the browser.
-    fs.writeFileSync(swFile, `${original}\n// next release ${Date.now()}\n`);
+    const next = `${original}\n// next release ${Date.now()}\n`;
+    fs.writeFileSync(swFile, next);
+    for (const [file, compress] of Object.entries(copies)) fs.writeFileSync(file, compress(next));
     const reloaded = page.waitForEvent('load');
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -35,6 +41,7 @@ test('reloads the page when a new service worker takes over', async ({ page }) =
     await reloaded;
   } finally {
     fs.writeFileSync(swFile, original);
+    for (const [file, bytes] of originalCopies) fs.writeFileSync(file, bytes);
   }
 
   await expect(app.homeGreeting).toBeVisible();
