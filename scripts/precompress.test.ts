@@ -44,7 +44,7 @@ describe('precompressDir', () => {
     expect(entry?.br).toBeLessThan(script.length / 5);
   });
 
-  it('leaves small files, source maps, images and already-compressed copies alone', async () => {
+  it('leaves small files, source maps and images alone', async () => {
     const dir = distWith({
       'small.js': 'x'.repeat(MIN_BYTES - 1),
       'assets/app-1.js.map': script,

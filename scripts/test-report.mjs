@@ -1,7 +1,7 @@
+// The names of failed and flaky tests with the first lines of their error, printed at the very end of
+// `npm test`: CI keeps only the tail of a long run, and a failure scrolled out of it cannot be found again.
 import path from 'node:path';
 
-// The names of failed and flaky tests with the first lines of their error, repeated at the very end:
-// CI keeps only the tail of a long run, and a failure scrolled out of it cannot be found again.
 function firstLines(text, count = 4) {
   // eslint-disable-next-line no-control-regex -- strip terminal colour codes
   const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');

@@ -142,31 +142,23 @@ async function main() {
   ];
   const { context, port } = await launchBrowser();
   const measured = {};
-  for (const scenario of scenarios.filter((s) => !s.keepStorage)) {
-    measured[scenario.name] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const file = path.join(
-        reports,
-        `${measured[scenario.name].length}-${scenario.preset}-cold.json`,
-      );
-      measured[scenario.name].push(
-        await runLighthouse(server.url + scenario.path, port, scenario, file),
-      );
+  const measure = async (list) => {
+    for (const scenario of list) {
+      measured[scenario.name] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const file = path.join(reports, `${scenario.name.replace(/\W+/g, '-')}-${i}.json`);
+        measured[scenario.name].push(
+          await runLighthouse(server.url + scenario.path, port, scenario, file),
+        );
+      }
     }
-  }
+  };
+  await measure(scenarios.filter((s) => !s.keepStorage));
   console.log('bench: seeding 10k journal entries and 100k moods...');
   const workload = generateWorkload(Date.now());
   const seeding = await seedApp(context, server.url, workload, WORKLOAD.chunk);
   console.log(`bench: seeded in ${(seeding.seedMs / 1000).toFixed(1)} s`);
-  for (const scenario of scenarios.filter((s) => s.keepStorage)) {
-    measured[scenario.name] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const file = path.join(reports, `${i}-${scenario.preset}-warm.json`);
-      measured[scenario.name].push(
-        await runLighthouse(server.url + scenario.path, port, scenario, file),
-      );
-    }
-  }
+  await measure(scenarios.filter((s) => s.keepStorage));
 
   const rows = Object.entries(measured).map(([name, runs]) => row(name, runs));
   console.log(`\n${table(rows)}\n`);

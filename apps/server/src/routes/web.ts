@@ -31,12 +31,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     preCompressed: true,
     setHeaders(res, filePath) {
       // For a compressed copy this is the copy's path: the rules below are about the file it stands for.
-      const served = '/' + path.relative(webRoot, filePath).split(path.sep).join('/');
-      const rel = served.replace(/\.(br|gz)$/, '');
-      if (rel !== served || fs.existsSync(`${filePath}.br`) || fs.existsSync(`${filePath}.gz`)) {
-        // Caches must keep the encodings apart: a browser without brotli must never get the .br bytes.
-        res.setHeader('Vary', 'Accept-Encoding');
-      }
+      const rel = ('/' + path.relative(webRoot, filePath).split(path.sep).join('/')).replace(
+        /\.(br|gz)$/,
+        '',
+      );
+      // Caches must keep the encodings apart: a browser without brotli must never get the .br bytes.
+      res.setHeader('Vary', 'Accept-Encoding');
       if (noCache.has(rel) || rel.startsWith('/workbox-')) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (rel.startsWith('/assets/')) {
