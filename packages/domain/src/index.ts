@@ -57,3 +57,5 @@ export * from './levensgebied';
 export * from './daily';
 export * from './task-list';
 export * from './journal-prompts';
+export * from './record-order';
+export * from './settings';

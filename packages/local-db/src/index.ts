@@ -154,8 +154,36 @@ export type {
 export type { PendingChanges, TableChanges } from './sync-ops';
 export { databaseStatusReport } from './status-report';
 export type { DatabaseStatusReport } from './status-report';
-export { firstLocalUser, isOnboarded } from './local-user';
-export type { LocalUser } from './local-user';
+export {
+  countUsers,
+  FALLBACK_USER_ID,
+  firstLocalUser,
+  firstOnboardingUserData,
+  isOnboarded,
+  localUser,
+  onboardingUserId,
+  settingsOwnerId,
+  userById,
+} from './queries/users';
+export type { LocalUser, UserRecord } from './queries/users';
+export { settingRecord, settingValue, settingValues } from './queries/settings';
+export type { SettingRecord } from './queries/settings';
+export { allMoods, moodsBetween, moodsFrom, newestMoods } from './queries/moods';
+export type { MoodRecord } from './queries/moods';
+export { completedGoalsBetween, goalsBetween, goalsFrom, openGoalsBefore } from './queries/goals';
+export type { GoalRecord } from './queries/goals';
+export { entriesBetween, newestEntriesWhere, userEntries } from './queries/journal';
+export type { JournalEntryRecord } from './queries/journal';
+export { firstRecordPerDay } from './queries/active-days';
+export { settingsRepository } from './repositories/settings';
+export type { SettingsRepository } from './repositories/settings';
+export { saveUserSetting } from './use-cases/save-user-setting';
+export { saveHolisticCheck } from './use-cases/save-holistic-check';
+export type { HolisticCheckInput } from './use-cases/save-holistic-check';
+export { wellnessAssessments } from './queries/wellness';
+export type { WellnessAssessmentRecord } from './queries/wellness';
+export { useLiveRead, useLiveResult, useRetryableLiveResult } from './live-read';
+export type { LiveResult } from './live-read';
 export { getStorageStatus, onStorageStatusChange } from './storage-status';
 export type { StorageState, StorageStatus } from './storage-status';
 export { requestPersistentStorage } from './storage-fallback';

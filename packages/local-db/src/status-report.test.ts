@@ -1,6 +1,6 @@
 import { tableNames } from '@groeipad/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstLocalUser, isOnboarded } from './local-user';
+import { firstLocalUser, isOnboarded } from './queries/users';
 import { createRepository } from './repository';
 import { onboardingRepository } from './repositories/onboarding';
 import { userRepository } from './repositories/users';

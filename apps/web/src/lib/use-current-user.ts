@@ -1,9 +1,8 @@
-// The person using this device: the earliest-created local user, live. Every daily-core record is theirs.
+// The person using this device: the local user (local-db's one tie-break rule), live. Every daily-core record is theirs.
 import type { MbtiType } from '@groeipad/domain';
-import { createRepository, useLiveRecords, type Repository } from '@groeipad/local-db';
-import type { TableName } from '@groeipad/domain';
+import { localUser } from '@groeipad/local-db';
 import { useMemo } from 'react';
-import { useDatabase } from './database-context';
+import { useLive } from './use-live';
 
 export type CurrentUser = { id: string; name: string; mbtiType: MbtiType };
 
@@ -13,26 +12,14 @@ export type CurrentUserState =
   | { status: 'missing' }
   | { status: 'ready'; user: CurrentUser };
 
+/** Read result of localUser: undefined while loading, null when there is no users record. */
+const readLocalUser = async (db: Parameters<typeof localUser>[0]) => (await localUser(db)) ?? null;
+
 export function useCurrentUser(): CurrentUserState {
-  const { db } = useDatabase();
-  const users = useLiveRecords(db, 'users');
+  const user = useLive(readLocalUser, []);
   return useMemo((): CurrentUserState => {
-    if (!users) return { status: 'loading' };
-    const first = [...users].sort(
-      (a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id),
-    )[0];
-    if (!first) return { status: 'missing' };
-    return { status: 'ready', user: { id: first.id, name: first.name, mbtiType: first.mbti_type } };
-  }, [users]);
-}
-
-const wallClock = (): number => Date.now();
-
-/** A repository for `table` whose writes are stamped with the user as actor and the wall clock as time. */
-export function useRepository<T extends TableName>(table: T, userId: string): Repository<T> {
-  const { db } = useDatabase();
-  return useMemo(
-    () => createRepository(db, table, { now: wallClock, actor: userId }),
-    [db, table, userId],
-  );
+    if (user === undefined) return { status: 'loading' };
+    if (user === null) return { status: 'missing' };
+    return { status: 'ready', user: { id: user.id, name: user.name, mbtiType: user.mbti_type } };
+  }, [user]);
 }

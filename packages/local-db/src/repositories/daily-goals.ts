@@ -1,7 +1,7 @@
 // Daily goals repository: the generic repository plus a user's goals of one day and the open goals left behind.
-import { Dexie } from 'dexie';
 import { createRepository } from '../repository';
 import type { Repository, RepositoryContext } from '../repository';
+import { goalsBetween, openGoalsBefore } from '../queries/goals';
 import type { GroeipadDb, StoredRecord } from '../types';
 
 type StoredGoal = StoredRecord<'daily_goals'>;
@@ -14,16 +14,9 @@ export type DailyGoalsRepository = Repository<'daily_goals'> & {
 };
 
 export function dailyGoalsRepository(db: GroeipadDb, ctx: RepositoryContext): DailyGoalsRepository {
-  const store = db.daily_goals;
   return {
     ...createRepository(db, 'daily_goals', ctx),
-    forDay: (userId, dayStart, dayEnd) =>
-      store.where('[user_id+target_date]').between([userId, dayStart], [userId, dayEnd]).toArray(),
-    openBefore: (userId, dayStart) =>
-      store
-        .where('[user_id+target_date]')
-        .between([userId, Dexie.minKey], [userId, dayStart])
-        .filter((goal) => !goal.is_completed)
-        .toArray(),
+    forDay: (userId, dayStart, dayEnd) => goalsBetween(db, userId, dayStart, dayEnd),
+    openBefore: (userId, dayStart) => openGoalsBefore(db, userId, dayStart),
   };
 }

@@ -2,6 +2,7 @@
 import { Dexie } from 'dexie';
 import { createRepository } from '../repository';
 import type { Repository, RepositoryContext } from '../repository';
+import { entriesBetween } from '../queries/journal';
 import type { GroeipadDb, StoredRecord } from '../types';
 
 type Entry = StoredRecord<'enhanced_journal_entries'>;
@@ -36,7 +37,6 @@ export function enhancedJournalRepository(
         .reverse();
       return (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
     },
-    between: (userId, from, to) =>
-      store.where('[user_id+date]').between([userId, from], [userId, to]).toArray(),
+    between: (userId, from, to) => entriesBetween(db, userId, from, to),
   };
 }

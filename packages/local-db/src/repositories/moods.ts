@@ -2,6 +2,7 @@
 import { Dexie } from 'dexie';
 import { createRepository } from '../repository';
 import type { Repository, RepositoryContext } from '../repository';
+import { moodsBetween } from '../queries/moods';
 import type { GroeipadDb, StoredRecord } from '../types';
 
 type StoredMood = StoredRecord<'mood_tracking'>;
@@ -16,14 +17,15 @@ export type MoodRepository = Repository<'mood_tracking'> & {
 };
 
 export function moodRepository(db: GroeipadDb, ctx: RepositoryContext): MoodRepository {
-  const byUserTime = () => db.mood_tracking.where('[user_id+timestamp]');
-  const between = (userId: string, from: number, to: number) =>
-    byUserTime().between([userId, from], [userId, to]).toArray();
+  const between = (userId: string, from: number, to: number) => moodsBetween(db, userId, from, to);
   return {
     ...createRepository(db, 'mood_tracking', ctx),
     between,
     forDay: between,
     latest: (userId) =>
-      byUserTime().between([userId, Dexie.minKey], [userId, Dexie.maxKey], true, true).last(),
+      db.mood_tracking
+        .where('[user_id+timestamp]')
+        .between([userId, Dexie.minKey], [userId, Dexie.maxKey], true, true)
+        .last(),
   };
 }

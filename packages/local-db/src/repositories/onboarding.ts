@@ -1,7 +1,7 @@
 // Onboarding repository: the generic repository plus completing onboarding and the start-up check.
 import { createRepository } from '../repository';
 import type { Repository, RepositoryContext } from '../repository';
-import { isOnboarded } from '../local-user';
+import { isOnboarded } from '../queries/users';
 import type { EntityOf } from '@groeipad/domain';
 import type { GroeipadDb } from '../types';
 

@@ -1,8 +1,8 @@
 // Users repository: the generic repository plus lookup by email and the first local user.
 import { createRepository } from '../repository';
 import type { Repository, RepositoryContext } from '../repository';
-import { firstLocalUser } from '../local-user';
-import type { LocalUser } from '../local-user';
+import { firstLocalUser } from '../queries/users';
+import type { LocalUser } from '../queries/users';
 import type { GroeipadDb, StoredRecord } from '../types';
 
 export type UserRepository = Repository<'users'> & {

@@ -1,6 +1,7 @@
 // The current user's scored questionnaire history of each of the nine levensgebieden, live from the local database.
 import { LEVENSGEBIEDEN, type LevensgebiedId } from '@groeipad/domain';
-import { useLiveResult, type LiveResult } from '../../lib/use-live-result';
+import type { LiveResult } from '@groeipad/local-db';
+import { useLiveResult } from '../../lib/use-live';
 import { scoredHistory, type ScoredResult } from './scored-history';
 import { useQuestionnaireRepository } from './use-questionnaire-repository';
 

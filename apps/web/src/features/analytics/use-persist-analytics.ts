@@ -2,7 +2,7 @@
 import type { AnalyticsValues } from '@groeipad/domain';
 import { useEffect, useRef } from 'react';
 import { useDatabase } from '../../lib/database-context';
-import { useRepository } from '../../lib/use-current-user';
+import { useRepository } from '../../lib/use-repository';
 import { saveAnalytics } from './analytics-store';
 
 /**

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailed, reasonOf } from '../../components/daily/notify';
 import { useDatabase } from '../../lib/database-context';
-import { useLiveResult } from '../../lib/use-live-result';
+import { useLiveResult } from '../../lib/use-live';
 import { useNow } from '../../lib/use-now';
 import { readBasicsTicks, toggleBasicsTick } from './basics-store';
 
@@ -15,7 +15,7 @@ export function BasicsChecklist({ userId }: { userId: string }) {
   const { db } = useDatabase();
   // A new day starts with a fresh, empty list.
   const day = dayKey(useNow(60_000));
-  const ticks = useLiveResult(() => readBasicsTicks(db, userId, day), [db, userId, day]);
+  const ticks = useLiveResult((db) => readBasicsTicks(db, userId, day), [userId, day]);
   const toggle = useCallback(
     (basic: Basic) =>
       toggleBasicsTick(db, userId, day, basic).catch((error: unknown) =>

@@ -6,14 +6,12 @@ import {
   parseBasicsTicks,
   toggleBasic,
   type Basic,
+  type SettingDefinition,
 } from '@groeipad/domain';
-import { createRepository, type GroeipadDb } from '@groeipad/local-db';
+import { settingsRepository, settingValue, type GroeipadDb } from '@groeipad/local-db';
 
-function findDay(db: GroeipadDb, userId: string, dayKey: string) {
-  return db.settings
-    .where('[user_id+key]')
-    .equals([userId, basicsSettingKey(dayKey)])
-    .first();
+function dayDefinition(dayKey: string): SettingDefinition {
+  return { key: basicsSettingKey(dayKey), category: BASICS_SETTING_CATEGORY, dataType: 'json' };
 }
 
 export async function readBasicsTicks(
@@ -21,32 +19,23 @@ export async function readBasicsTicks(
   userId: string,
   dayKey: string,
 ): Promise<Basic[]> {
-  return parseBasicsTicks((await findDay(db, userId, dayKey))?.value);
+  return parseBasicsTicks(await settingValue(db, userId, basicsSettingKey(dayKey)));
 }
 
 /** Flips one basic of the day in a single transaction, so two quick taps never lose a tick. */
-export async function toggleBasicsTick(
+export function toggleBasicsTick(
   db: GroeipadDb,
   userId: string,
   dayKey: string,
   basic: Basic,
   now: () => number = Date.now,
 ): Promise<Basic[]> {
-  const repository = createRepository(db, 'settings', { now, actor: userId });
-  return db.transaction('rw', db.settings, async () => {
-    const existing = await findDay(db, userId, dayKey);
-    const ticks = toggleBasic(parseBasicsTicks(existing?.value), basic);
-    const value = JSON.stringify(ticks);
-    if (existing) await repository.update(existing.id, { value });
-    else {
-      await repository.create({
-        user_id: userId,
-        key: basicsSettingKey(dayKey),
-        value,
-        category: BASICS_SETTING_CATEGORY,
-        data_type: 'json',
-      });
-    }
-    return ticks;
-  });
+  return settingsRepository(db, { now, actor: userId }).change(
+    userId,
+    dayDefinition(dayKey),
+    (current) => {
+      const ticks = toggleBasic(parseBasicsTicks(current), basic);
+      return { value: JSON.stringify(ticks), result: ticks };
+    },
+  );
 }

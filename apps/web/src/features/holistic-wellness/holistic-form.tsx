@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDatabase } from '../../lib/database-context';
 import type { CurrentUser } from '../../lib/use-current-user';
 import { QuestionGroup, type GroupQuestion } from './question-group';
-import { saveHolisticCheck } from './save-holistic-check';
+import { saveHolisticCheck } from '@groeipad/local-db';
 
 type Props = { user: CurrentUser };
 

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
 import { HolisticWellnessScreen } from './holistic-wellness-screen';
-import { saveHolisticCheck } from './save-holistic-check';
+import { saveHolisticCheck } from '@groeipad/local-db';
 import { WellnessAssessmentScreen } from './wellness-assessment-screen';
 
 const DAY = 86_400_000;

@@ -5,8 +5,8 @@ import {
   parseHolisticSections,
   type HolisticSectionId,
 } from '@groeipad/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useDatabase } from '../../lib/database-context';
+import { wellnessAssessments } from '@groeipad/local-db';
+import { useLive } from '../../lib/use-live';
 
 export type StoredCheck = {
   id: string;
@@ -25,29 +25,31 @@ export type ChecksState =
 
 /** Records whose scores cannot be read are counted, not shown: a half-read check would compare wrongly. */
 export function useHolisticChecks(userId: string): ChecksState {
-  const { db } = useDatabase();
-  const state = useLiveQuery(async (): Promise<ChecksState> => {
-    try {
-      const records = await db.wellness_assessments.where('user_id').equals(userId).toArray();
-      const checks: StoredCheck[] = [];
-      for (const record of records) {
-        const scores = parseWellnessScores(record.scores_json);
-        if (!scores) continue;
-        checks.push({
-          id: record.id,
-          completedAt: record.completed_at,
-          timePoint: record.time_point,
-          holistic: record.assessment_type === HOLISTIC_ASSESSMENT_TYPE,
-          scores,
-          sections: parseHolisticSections(record.scores_json),
-        });
+  const state = useLive(
+    async (db): Promise<ChecksState> => {
+      try {
+        const records = await wellnessAssessments(db, userId);
+        const checks: StoredCheck[] = [];
+        for (const record of records) {
+          const scores = parseWellnessScores(record.scores_json);
+          if (!scores) continue;
+          checks.push({
+            id: record.id,
+            completedAt: record.completed_at,
+            timePoint: record.time_point,
+            holistic: record.assessment_type === HOLISTIC_ASSESSMENT_TYPE,
+            scores,
+            sections: parseHolisticSections(record.scores_json),
+          });
+        }
+        checks.sort((a, b) => b.completedAt - a.completedAt || b.id.localeCompare(a.id));
+        return { status: 'ready', checks, unreadable: records.length - checks.length };
+      } catch (error) {
+        console.error('Could not read the wellness checks', error);
+        return { status: 'error' };
       }
-      checks.sort((a, b) => b.completedAt - a.completedAt || b.id.localeCompare(a.id));
-      return { status: 'ready', checks, unreadable: records.length - checks.length };
-    } catch (error) {
-      console.error('Could not read the wellness checks', error);
-      return { status: 'error' };
-    }
-  }, [db, userId]);
+    },
+    [userId],
+  );
   return state ?? { status: 'loading' };
 }

@@ -3,7 +3,7 @@ import { startOfNextDay, toggleCompletion, type Task } from '@groeipad/domain';
 import { useLiveRecords } from '@groeipad/local-db';
 import { useCallback, useMemo, useState } from 'react';
 import { useDatabase } from '../../lib/database-context';
-import { useRepository } from '../../lib/use-current-user';
+import { useRepository } from '../../lib/use-repository';
 import { useHomeWrite } from './use-home-write';
 
 export type DueTasks = {

@@ -3,7 +3,7 @@ import { moodEmoji, startOfDay, startOfNextDay, type MoodTracking } from '@groei
 import { useLiveRecords } from '@groeipad/local-db';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDatabase } from '../../lib/database-context';
-import { useRepository } from '../../lib/use-current-user';
+import { useRepository } from '../../lib/use-repository';
 import { HOME_CHECK_IN_METADATA, checkInToCorrect, latestCheckIn } from './check-in-rule';
 import { useHomeWrite } from './use-home-write';
 

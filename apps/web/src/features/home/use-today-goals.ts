@@ -14,7 +14,7 @@ import {
 import { useLiveRecords } from '@groeipad/local-db';
 import { useCallback, useMemo } from 'react';
 import { useDatabase } from '../../lib/database-context';
-import { useRepository } from '../../lib/use-current-user';
+import { useRepository } from '../../lib/use-repository';
 import { useHomeWrite } from './use-home-write';
 
 export type TodayGoals = {

@@ -4,7 +4,7 @@ import { namespaces } from '@groeipad/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
-import { useRepository } from '../../lib/use-current-user';
+import { useRepository } from '../../lib/use-repository';
 import { dailyWrites } from '../../components/daily/daily-writes';
 import { notifySaved } from '../../components/daily/notify';
 import { toMoodPoints } from '../../lib/use-mood-points';

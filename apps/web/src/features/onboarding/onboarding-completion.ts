@@ -2,7 +2,8 @@
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
 import { chosenType, type OnboardingDraft } from './onboarding-draft';
 import { draftToColumns } from './onboarding-record';
-import { COACHING_SETTINGS, writeSetting } from './onboarding-settings';
+import { COACHING_SETTINGS } from '@groeipad/domain';
+import { writeSetting } from './onboarding-settings';
 import { profileFields } from './profile-fields';
 
 type Input = { now: number; draft: OnboardingDraft; darkMode: boolean };

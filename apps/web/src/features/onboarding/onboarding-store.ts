@@ -1,6 +1,10 @@
 // The flow's storage: the one onboarding_states record, the mbti_profiles and wellness_assessments records
 // it writes on the way, and the wellness-encryption setting. The simulator runs it on a throw-away database.
-import type { PersonalityResult, WellnessResult } from '@groeipad/domain';
+import {
+  ENCRYPT_WELLNESS_SETTING,
+  type PersonalityResult,
+  type WellnessResult,
+} from '@groeipad/domain';
 import {
   createRepository,
   decryptForDevice,
@@ -10,7 +14,7 @@ import {
 } from '@groeipad/local-db';
 import { chosenType, type OnboardingDraft } from './onboarding-draft';
 import { columnsToDraft, draftToColumns } from './onboarding-record';
-import { readEncryptWellness, writeSetting, ENCRYPT_WELLNESS } from './onboarding-settings';
+import { readEncryptWellness, writeSetting } from './onboarding-settings';
 import { profileFields } from './profile-fields';
 import { wellnessRecord } from './wellness-record';
 
@@ -99,6 +103,6 @@ export function createOnboardingStore(db: GroeipadDb, now: Clock = Date.now): On
     },
     encryptWellness: (userId) => readEncryptWellness(db, userId),
     setEncryptWellness: (userId, on) =>
-      writeSetting(db, { userId, now, definition: ENCRYPT_WELLNESS, value: String(on) }),
+      writeSetting(db, { userId, now, definition: ENCRYPT_WELLNESS_SETTING, value: String(on) }),
   };
 }

@@ -4,7 +4,7 @@ import { RecordNotFoundError } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
-import { useRepository } from '../../lib/use-current-user';
+import { useRepository } from '../../lib/use-repository';
 import { dailyWrites } from '../../components/daily/daily-writes';
 import { notifySaved } from '../../components/daily/notify';
 import {

@@ -1,11 +1,11 @@
 // The settings this screen stores: key, category and how the text value is read back (settings table of SPEC.md 3).
-import type { Setting } from '@groeipad/domain';
+import {
+  ENCRYPT_WELLNESS_SETTING,
+  PRIVACY_LEVEL_SETTING,
+  type SettingDefinition,
+} from '@groeipad/domain';
 
-export type SettingDefinition = {
-  key: string;
-  category: string;
-  dataType: Setting['data_type'];
-};
+export type { SettingDefinition };
 
 export const privacyLevels = ['private', 'friends', 'public'] as const;
 export type PrivacyLevel = (typeof privacyLevels)[number];
@@ -27,7 +27,7 @@ export const settingDefinitions = {
     category: 'notifications',
     dataType: 'string',
   },
-  privacyLevel: { key: 'privacy.level', category: 'privacy', dataType: 'string' },
+  privacyLevel: PRIVACY_LEVEL_SETTING,
   /** 'true': wellness answers are stored device-encrypted (encryptForDevice); read by onboarding too. */
-  encryptWellness: { key: 'privacy.encrypt_wellness', category: 'privacy', dataType: 'boolean' },
+  encryptWellness: ENCRYPT_WELLNESS_SETTING,
 } as const satisfies Record<string, SettingDefinition>;

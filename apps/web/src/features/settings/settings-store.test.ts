@@ -1,7 +1,14 @@
-import { ValidationError, createRepository, userRepository } from '@groeipad/local-db';
+import {
+  FALLBACK_USER_ID,
+  ValidationError,
+  createRepository,
+  settingValues as readSettings,
+  settingsOwnerId as currentUserId,
+  userRepository,
+} from '@groeipad/local-db';
 import { describe, expect, it } from 'vitest';
 import { settingDefinitions } from './setting-definitions';
-import { FALLBACK_USER_ID, currentUserId, readSettings, saveSetting } from './settings-store';
+import { saveSetting } from './settings-store';
 import { T0, openTestDb } from './test-db';
 
 const ctx = { now: () => T0, actor: 'test' };

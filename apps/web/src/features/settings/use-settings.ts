@@ -1,12 +1,13 @@
 // The current user's settings, live from the database, and a save that reports "saved" only after the write committed.
 import { namespaces } from '@groeipad/i18n';
-import { useLiveRecords } from '@groeipad/local-db';
+import { FALLBACK_USER_ID, settingsOwnerId, settingValues, userById } from '@groeipad/local-db';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import { settingDefinitions, type SettingDefinition } from './setting-definitions';
 import { notify } from './notify';
-import { FALLBACK_USER_ID, currentUserId, saveSetting } from './settings-store';
+import { saveSetting } from './settings-store';
+import { useLive } from '../../lib/use-live';
 
 export type SaveSetting = (
   definition: SettingDefinition,
@@ -28,7 +29,7 @@ function useCurrentUserId(): string | undefined {
   const [userId, setUserId] = useState<string>();
   useEffect(() => {
     let active = true;
-    currentUserId(db).then(
+    settingsOwnerId(db).then(
       (id) => active && setUserId(id),
       (error: unknown) => {
         console.error('Could not read the local user', error);
@@ -47,38 +48,25 @@ export function useSettings(): SettingsState {
   // i18n.t, not the rendered t: a language switch saves before this component re-renders in the new language.
   const { i18n } = useTranslation(namespaces);
   const userId = useCurrentUserId();
-  const records = useLiveRecords(
-    db,
-    'settings',
-    (table) =>
-      table
-        .where('user_id')
-        .equals(userId ?? FALLBACK_USER_ID)
-        .toArray(),
-    [userId],
-  );
-  const users = useLiveRecords(
-    db,
-    'users',
-    (table) =>
-      table
-        .where('id')
-        .equals(userId ?? '')
-        .toArray(),
+  const stored = useLive(
+    async (db) => ({
+      settings: await settingValues(db, userId ?? FALLBACK_USER_ID),
+      user: await userById(db, userId),
+    }),
     [userId],
   );
   const values = useMemo(() => {
-    if (!userId || !records || !users) return undefined;
-    const map = new Map(records.map((record) => [record.key, record.value]));
-    // The profile's privacy level is the one source once a profile exists (see saveSetting).
-    const level = users[0]?.privacy_level;
+    if (!userId || !stored) return undefined;
+    const map = new Map(stored.settings);
+    // The profile's privacy level is the one source once a profile exists (see saveUserSetting).
+    const level = stored.user?.privacy_level;
     if (level) map.set(settingDefinitions.privacyLevel.key, level);
     return map;
-  }, [userId, records, users]);
+  }, [userId, stored]);
   const save = useCallback<SaveSetting>(
     async (definition, value) => {
       try {
-        await saveSetting(db, userId ?? (await currentUserId(db)), definition, value);
+        await saveSetting(db, userId ?? (await settingsOwnerId(db)), definition, value);
         notify(i18n, 'success', i18n.t('settings:saved'));
         return true;
       } catch (error) {

@@ -1,5 +1,5 @@
 // Account linking on this device: the local user's data becomes the signed-in account's, unless it already belongs to another account.
-import { reownLocalData } from '@groeipad/local-db';
+import { localUser, reownLocalData } from '@groeipad/local-db';
 import type { GroeipadDb } from '@groeipad/local-db';
 
 /**
@@ -10,13 +10,6 @@ import type { GroeipadDb } from '@groeipad/local-db';
  * - `empty`: no local user yet (a fresh device); the account's data arrives with the first pull.
  */
 export type LinkOutcome = 'linked' | 'reowned' | 'other_account' | 'empty';
-
-/** The device's user as the app sees it (lib/use-current-user.ts): the earliest-created users record. */
-async function localUserId(db: GroeipadDb): Promise<string | undefined> {
-  const users = await db.users.toArray();
-  users.sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));
-  return users[0]?.id;
-}
 
 function hasDeviceId(metadata: string | null | undefined): boolean {
   if (!metadata) return false;
@@ -47,7 +40,8 @@ export async function linkLocalData(
   accountId: string,
   now: number,
 ): Promise<LinkOutcome> {
-  const localId = await localUserId(db);
+  // The device's user as every screen sees it.
+  const localId = (await localUser(db))?.id;
   if (localId === undefined) return 'empty';
   if (localId === accountId) return 'linked';
   if (await hasSyncHistory(db, localId)) return 'other_account';

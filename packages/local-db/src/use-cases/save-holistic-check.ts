@@ -1,17 +1,19 @@
 // Stores a completed holistic check in wellness_assessments, beside the onboarding check, with its time point.
 import {
+  ENCRYPT_WELLNESS_SETTING,
   HOLISTIC_ASSESSMENT_TYPE,
   HOLISTIC_INSTRUMENT,
   holisticTimePoint,
   type HolisticResult,
   type MbtiType,
 } from '@groeipad/domain';
-import { createRepository, encryptForDevice, type GroeipadDb } from '@groeipad/local-db';
+import { encryptForDevice } from '../crypto/device-crypto';
+import { settingValue } from '../queries/settings';
+import { wellnessAssessments } from '../queries/wellness';
+import { createRepository } from '../repository';
+import type { GroeipadDb } from '../types';
 
-/** The same setting onboarding and the settings screen use: 'true' stores the answers device-encrypted. */
-const ENCRYPT_WELLNESS_KEY = 'privacy.encrypt_wellness';
-
-type Input = {
+export type HolisticCheckInput = {
   userId: string;
   mbtiType: MbtiType;
   answers: Record<string, number>;
@@ -19,19 +21,14 @@ type Input = {
   now: number;
 };
 
-export async function saveHolisticCheck(db: GroeipadDb, input: Input) {
+/** Its time point counts from the user's first holistic check; answers are device-encrypted when the user chose so. */
+export async function saveHolisticCheck(db: GroeipadDb, input: HolisticCheckInput) {
   const { userId, mbtiType, answers, result, now } = input;
-  const earlier = await db.wellness_assessments
-    .where('user_id')
-    .equals(userId)
-    .filter((r) => r.assessment_type === HOLISTIC_ASSESSMENT_TYPE)
-    .toArray();
+  const earlier = (await wellnessAssessments(db, userId)).filter(
+    (r) => r.assessment_type === HOLISTIC_ASSESSMENT_TYPE,
+  );
   const first = earlier.length > 0 ? Math.min(...earlier.map((r) => r.completed_at)) : undefined;
-  const setting = await db.settings
-    .where('[user_id+key]')
-    .equals([userId, ENCRYPT_WELLNESS_KEY])
-    .first();
-  const encrypted = setting?.value === 'true';
+  const encrypted = (await settingValue(db, userId, ENCRYPT_WELLNESS_SETTING.key)) === 'true';
   const id = crypto.randomUUID();
   const plain = JSON.stringify(answers);
   return createRepository(db, 'wellness_assessments', { now: () => now, actor: userId }).create({
