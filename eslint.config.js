@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import react from 'eslint-plugin-react';
 import globals from 'globals';
 import { boundaries } from './scripts/eslint/boundaries.js';
+import { noDexieInScreens } from './scripts/eslint/no-dexie-in-screens.js';
 
 export default tseslint.config(
   {
@@ -74,6 +75,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  { plugins: { screens: { rules: { 'no-dexie': noDexieInScreens } } } },
+  {
+    // Screens reach the database only through local-db's queries, repositories and use cases (decision 028).
+    // lib/sync drives the sync engine over the database and stays beside it.
+    files: ['apps/web/src/{features,components,lib}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/sync/**', '**/testing/**'],
+    rules: { 'screens/no-dexie': 'off' },
   },
   {
     // Domain rules are pure: time is passed in, no I/O.
