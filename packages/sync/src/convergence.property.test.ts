@@ -2,11 +2,11 @@
 // SYNC_PROPERTY_RUNS sets the number of runs (default 3000); SYNC_PROPERTY_SEED and SYNC_PROPERTY_PATH replay a failure.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { checkWorld } from './client/testing/convergence-checks';
-import type { Action, LocalWrite } from './client/testing/convergence-world';
-import { CLIENTS, ConvergenceWorld } from './client/testing/convergence-world';
-import { SYNC_FAULTS } from './client/testing/local-transport';
-import { SAMPLE_TABLES } from './client/testing/sample-records';
+import { checkWorld } from './testing/convergence-checks';
+import type { Action, LocalWrite } from './testing/convergence-world';
+import { CLIENTS, ConvergenceWorld } from './testing/convergence-world';
+import { SYNC_FAULTS } from './testing/local-transport';
+import { SAMPLE_TABLES } from './testing/sample-records';
 
 const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 3000);
 const SEED = process.env.SYNC_PROPERTY_SEED;

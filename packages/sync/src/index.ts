@@ -44,6 +44,4 @@ export type {
 } from './client/scheduler';
 export { MemoryLocalStore } from './client/memory-local-store';
 export type { MemoryLocalStoreOptions } from './client/memory-local-store';
-export { createLocalTransport, SYNC_FAULTS } from './client/testing/local-transport';
-export type { LocalTransportOptions, SyncFault } from './client/testing/local-transport';
 export * from './crypto';

@@ -4,9 +4,9 @@ import type { PullRequest, PushRequest, PushResponse } from '../protocol';
 import { MemorySyncStore } from '../server/memory-store';
 import { createSyncEngine } from './engine';
 import { MemoryLocalStore } from './memory-local-store';
-import { createLocalTransport } from './testing/local-transport';
-import type { SyncFault } from './testing/local-transport';
-import { sampleRecord } from './testing/sample-records';
+import { createLocalTransport } from '../testing/local-transport';
+import type { SyncFault } from '../testing/local-transport';
+import { sampleRecord } from '../testing/sample-records';
 import type { LocalChange, LocalSyncStore, SyncTransport } from './types';
 import { SyncTransportError } from './types';
 

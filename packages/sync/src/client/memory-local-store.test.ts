@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PushResult } from '../protocol';
 import { MemoryLocalStore } from './memory-local-store';
 import { mutationIdOf } from './rules';
-import { sampleRecord } from './testing/sample-records';
+import { sampleRecord } from '../testing/sample-records';
 import type { LocalChange } from './types';
 
 function setup() {

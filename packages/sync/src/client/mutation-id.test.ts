@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fnv1a64 } from './mutation-id';
 import { deleteChangeOf, liveChangeOf, mutationIdOf } from './rules';
-import { ID, T, local } from './testing/rule-fixtures';
+import { ID, T, local } from '../testing/rule-fixtures';
 
 describe('mutationIdOf', () => {
   it('is FNV-1a 64', () => {

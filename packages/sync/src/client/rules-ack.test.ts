@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PushResult } from '../protocol';
 import { decideAck } from './rules';
-import { ID, T, accepted, change, conflict, local, server } from './testing/rule-fixtures';
+import { ID, T, accepted, change, conflict, local, server } from '../testing/rule-fixtures';
 
 describe('decideAck, accepted', () => {
   it('purges the tombstone of an accepted delete', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decidePulled } from './rules';
-import { ID, T, local, server } from './testing/rule-fixtures';
+import { ID, T, local, server } from '../testing/rule-fixtures';
 
 describe('decidePulled, incoming delete', () => {
   const gone = server(9, null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleRecord } from '../client/testing/sample-records';
+import { sampleRecord } from '../testing/sample-records';
 import { encryptRecord } from '../crypto/record-crypto';
 import type { PushChange } from '../protocol';
 import { applyPush, pullChanges } from './apply';

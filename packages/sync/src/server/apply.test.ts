@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleRecord } from '../client/testing/sample-records';
+import { sampleRecord } from '../testing/sample-records';
 import type { PushChange, PushResult, ServerRecord } from '../protocol';
 import { applyPush, pullChanges } from './apply';
 import { MemorySyncStore } from './memory-store';

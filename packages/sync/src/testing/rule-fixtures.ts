@@ -1,6 +1,6 @@
 // Small records, local states, changes and answers for the sync rule tests.
-import type { PushResult, ServerRecord } from '../../protocol';
-import type { LocalChange, LocalState, Row } from '../types';
+import type { PushResult, ServerRecord } from '../protocol';
+import type { LocalChange, LocalState, Row } from '../client/types';
 
 export const T = 'tasks';
 export const ID = 'task-1';

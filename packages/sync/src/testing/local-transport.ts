@@ -1,15 +1,15 @@
 // An in-process SyncTransport to a SyncStore, with the network and server faults the tests inject.
-import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../../protocol';
+import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../protocol';
 import {
   pullRequestSchema,
   pullResponseSchema,
   pushRequestSchema,
   pushResponseSchema,
-} from '../../protocol';
-import { applyPush, pullChanges } from '../../server/apply';
-import type { SyncStore } from '../../server/store';
-import type { SyncTransport } from '../types';
-import { SyncTransportError } from '../types';
+} from '../protocol';
+import { applyPush, pullChanges } from '../server/apply';
+import type { SyncStore } from '../server/store';
+import type { SyncTransport } from '../client/types';
+import { SyncTransportError } from '../client/types';
 
 export const SYNC_FAULTS = [
   'none',

@@ -1,7 +1,7 @@
 // What must hold once the world is healed: one state everywhere, no lost write, no deleted record back.
-import type { ServerRecord } from '../../protocol';
-import type { Row } from '../types';
-import { sameValue } from '../values';
+import type { ServerRecord } from '../protocol';
+import type { Row } from '../client/types';
+import { sameValue } from '../client/values';
 import type { ConvergenceWorld } from './convergence-world';
 import { OWNER, keyOf } from './convergence-world';
 

@@ -1,6 +1,6 @@
 // A SyncStore wrapper that remembers every record version it committed, for checks about what reached the server.
-import type { ServerRecord } from '../../protocol';
-import type { SyncStore } from '../../server/store';
+import type { ServerRecord } from '../protocol';
+import type { SyncStore } from '../server/store';
 
 export type RecordingStore = SyncStore & { committed: ServerRecord[] };
 

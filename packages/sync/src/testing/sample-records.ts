@@ -1,5 +1,5 @@
 // Valid records of three synced tables for the sync tests (copies of the domain samples, which the package does not export).
-import type { Row } from '../types';
+import type { Row } from '../client/types';
 
 const NOW = 1_700_000_000_000;
 const DAY = 86_400_000;

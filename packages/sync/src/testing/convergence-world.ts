@@ -1,10 +1,10 @@
 // The world of the convergence property test: one server, three devices of one user, faults, and a trace of every local write.
-import type { PushRequest, PushResponse } from '../../protocol';
-import { MemorySyncStore } from '../../server/memory-store';
-import type { SyncEngine } from '../engine';
-import { createSyncEngine } from '../engine';
-import { MemoryLocalStore } from '../memory-local-store';
-import type { Row } from '../types';
+import type { PushRequest, PushResponse } from '../protocol';
+import { MemorySyncStore } from '../server/memory-store';
+import type { SyncEngine } from '../client/engine';
+import { createSyncEngine } from '../client/engine';
+import { MemoryLocalStore } from '../client/memory-local-store';
+import type { Row } from '../client/types';
 import type { SyncFault } from './local-transport';
 import { createLocalTransport } from './local-transport';
 import type { RecordingStore } from './recording-store';

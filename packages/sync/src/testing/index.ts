@@ -1,0 +1,5 @@
+// @groeipad/sync/testing: test support for other packages (in-process transport with faults, sample records); never for production code.
+export { createLocalTransport, SYNC_FAULTS } from './local-transport';
+export type { LocalTransportOptions, SyncFault } from './local-transport';
+export { EDITABLE_FIELDS, SAMPLE_TABLES, sampleRecord } from './sample-records';
+export type { SampleTable } from './sample-records';
