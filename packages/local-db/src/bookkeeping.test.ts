@@ -1,8 +1,8 @@
+import { sameValue } from '@groeipad/sync';
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
   nextBookkeeping,
-  sameValue,
   withNextBookkeeping,
   withoutBookkeeping,
 } from './bookkeeping';
@@ -31,6 +31,15 @@ describe('bookkeeping rules', () => {
     expect(sameValue({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true);
     expect(sameValue([1], { 0: 1 })).toBe(false);
     expect(changedFields({ a: [1] }, { a: [1, 2] })).toEqual(['a']);
+  });
+
+  it('tells nested objects apart by the fields they have, even fields holding undefined', () => {
+    // local-db's own comparison once called these equal (same number of keys, all undefined).
+    expect(
+      changedFields({ id: 'a', meta: { x: undefined } }, { id: 'a', meta: { y: undefined } }),
+    ).toEqual(['meta']);
+    // At the top level a field holding undefined and an absent one are the same: JSON drops both.
+    expect(changedFields({ id: 'a', note: undefined }, { id: 'a' })).toEqual([]);
   });
 
   it('keeps the server version of the stored copy, whatever the writer claims', () => {

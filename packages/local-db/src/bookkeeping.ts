@@ -1,28 +1,14 @@
 // Pure sync-bookkeeping rules: what `_status`, `_changed` and `_version` become when a record is written.
+import { changedFields as changedValues } from '@groeipad/sync';
 import type { RecordSyncStatus, SyncFields } from './types';
 
 export const BOOKKEEPING_FIELDS: readonly string[] = ['_status', '_changed', '_version'];
 
 type Row = Record<string, unknown>;
 
-/** Structural equality for stored values (primitives, arrays, plain objects). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => sameValue((a as Row)[key], (b as Row)[key]));
-}
-
 /** Names of the data fields that differ between two versions of a record (bookkeeping excluded). */
 export function changedFields(before: Row, after: Row): string[] {
-  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names]
-    .filter((name) => !BOOKKEEPING_FIELDS.includes(name))
-    .filter((name) => !sameValue(before[name], after[name]))
-    .sort();
+  return changedValues(before, after).filter((name) => !BOOKKEEPING_FIELDS.includes(name));
 }
 
 /** The record's `_status`; anything unknown counts as never synced. */

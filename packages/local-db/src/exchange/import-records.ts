@@ -1,7 +1,8 @@
 // Merges parsed export records into the database: one all-or-nothing transaction, merged by id, never duplicated.
 import type { TableName } from '@groeipad/domain';
+import { sameValue } from '@groeipad/sync';
 import type { Table } from 'dexie';
-import { sameValue, withoutBookkeeping } from '../bookkeeping';
+import { withoutBookkeeping } from '../bookkeeping';
 import { isQuotaError, StorageFullError, ValidationError } from '../errors';
 import { LARGE_BULK_THRESHOLD } from '../repository';
 import { loadSchemas } from '../schemas';
