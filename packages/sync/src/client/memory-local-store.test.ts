@@ -30,56 +30,11 @@ async function syncedTask(store: MemoryLocalStore, id: string, version = 1): Pro
 }
 
 describe('MemoryLocalStore writes', () => {
-  it('keeps a never-synced record created through edits', async () => {
-    const { store } = setup();
-    store.create('tasks', sampleRecord('tasks', 't1'));
-    store.update('tasks', 't1', { title: 'Anders' });
-    expect(store.get('tasks', 't1')).toMatchObject({
-      status: 'created',
-      changed: [],
-      version: null,
-    });
-    const [change] = await store.pendingChanges(10, 0);
-    expect(change).toMatchObject({ op: 'create', baseVersion: null, data: { title: 'Anders' } });
-  });
-
-  it('turns an edit of a synced record into an update that gathers changed fields', async () => {
-    const { store } = setup();
-    await syncedTask(store, 't1', 4);
-    store.update('tasks', 't1', { title: 'A' });
-    store.update('tasks', 't1', { description: 'B', category: undefined });
-    expect(store.get('tasks', 't1')).toMatchObject({
-      status: 'updated',
-      changed: ['category', 'description', 'title'],
-      version: 4,
-    });
-    expect(store.get('tasks', 't1')?.data).not.toHaveProperty('category');
-    const [change] = await store.pendingChanges(10, 0);
-    expect(change).toMatchObject({
-      op: 'update',
-      baseVersion: 4,
-      changed: ['category', 'description', 'title'],
-    });
-  });
-
   it('changes nothing when a write repeats the stored values', async () => {
     const { store } = setup();
     await syncedTask(store, 't1');
     store.update('tasks', 't1', { title: 'Mediteren' });
     expect(store.get('tasks', 't1')?.status).toBe('synced');
-    expect(store.queueItems()).toEqual([]);
-  });
-
-  it('hides a deleted record at once and pushes its delete, even one the server never saw', async () => {
-    const { store } = setup();
-    store.create('tasks', sampleRecord('tasks', 't1'));
-    store.delete('tasks', 't1');
-    expect(store.all()).toEqual([]);
-    expect(store.hasTombstone('tasks', 't1')).toBe(true);
-    const [change] = await store.pendingChanges(10, 0);
-    expect(change).toMatchObject({ op: 'delete', data: null, baseVersion: null });
-    await store.acknowledge([change!], [accepted(change!, 2)], 0);
-    expect(store.hasTombstone('tasks', 't1')).toBe(false);
     expect(store.queueItems()).toEqual([]);
   });
 });
@@ -121,42 +76,6 @@ describe('MemoryLocalStore queue', () => {
     expect(next).toMatchObject({ baseVersion: 7, data: { title: 'Tweede' } });
   });
 
-  it('does not retry a refused change until the record changes', async () => {
-    const { store, now, advance } = setup();
-    store.create('tasks', sampleRecord('tasks', 't1'));
-    const [change] = await store.pendingChanges(10, now());
-    const notes = await store.acknowledge(
-      [change!],
-      [{ status: 'rejected', table: 'tasks', id: 't1', reason: 'invalid_record', message: 'bad' }],
-      now(),
-    );
-    expect(notes).toEqual([
-      {
-        table: 'tasks',
-        id: 't1',
-        kind: 'rejected',
-        fields: [],
-        reason: 'invalid_record',
-        at: now(),
-      },
-    ]);
-    advance(60 * MINUTE_MS);
-    expect(await store.pendingChanges(10, now())).toEqual([]);
-    // "Sync now" or coming back online does not send the same refused data again either.
-    await store.resetFailed();
-    expect(await store.pendingChanges(10, now())).toEqual([]);
-    store.update('tasks', 't1', { title: 'Verbeterd' });
-    expect(await store.pendingChanges(10, now())).toHaveLength(1);
-  });
-
-  it('hands out again an item a crashed run left syncing', async () => {
-    const { store, now } = setup();
-    store.create('tasks', sampleRecord('tasks', 't1'));
-    const first = await store.pendingChanges(10, now());
-    expect(await store.pendingChanges(10, now())).toEqual(first);
-    expect(store.queueItems()[0]).toMatchObject({ status: 'syncing', retry_count: 1 });
-  });
-
   it('hands out at most `limit` changes, oldest first', async () => {
     const { store, now } = setup();
     for (const id of ['t3', 't1', 't2']) store.create('tasks', sampleRecord('tasks', id));
@@ -180,14 +99,5 @@ describe('MemoryLocalStore pull', () => {
     expect(await store.cursor()).toBe(5);
     expect(store.all()).toEqual([]);
     expect(store.queueItems()).toEqual([]);
-  });
-
-  it('records the run time, and each conflict once', async () => {
-    const { store } = setup();
-    const note = { table: 'tasks', id: 't1', kind: 'merged' as const, fields: ['title'], at: 41 };
-    await store.recordRun(42, [note]);
-    await store.recordRun(43, [note]);
-    expect(store.lastSyncAt()).toBe(43);
-    expect(store.conflicts()).toEqual([note]);
   });
 });

@@ -1,9 +1,10 @@
 // In-memory LocalSyncStore: the device database's sync semantics without IndexedDB, plus app-like writes for tests.
+import { startQueueAttempt } from '@groeipad/domain';
 import type { PushResult, ServerRecord } from '../protocol';
 import type { Decision } from './rules';
 import { decideAck, decidePulled, deleteChangeOf, liveChangeOf } from './rules';
 import type { QueueEntry } from './memory-queue';
-import { failed, newEntry, refused, reset, retryAt, started, touched } from './memory-queue';
+import { failed, newEntry, recovered, refused, reset, retryAt, touched } from './memory-queue';
 import type { ConflictNote, LocalChange, LocalState, LocalSyncStore, Row } from './types';
 import { changedFields } from './values';
 
@@ -37,6 +38,7 @@ export class MemoryLocalStore implements LocalSyncStore {
   private pullCursor = 0;
   private readonly recorded: ConflictNote[] = [];
   private syncedAt: number | undefined;
+  private recovering = false;
 
   constructor(options: MemoryLocalStoreOptions) {
     this.deviceId = options.deviceId;
@@ -125,14 +127,25 @@ export class MemoryLocalStore implements LocalSyncStore {
     return this.syncedAt;
   }
 
+  /** A new session, as after a reload or a crash: what the last one left 'syncing' is tried again. */
+  restart(): void {
+    this.recovering = true;
+  }
+
   // --- LocalSyncStore ---
 
   pendingChanges(limit: number, now: number): Promise<LocalChange[]> {
+    if (limit <= 0) return Promise.resolve([]);
+    if (this.recovering) {
+      for (const [key, entry] of this.queue) this.queue.set(key, recovered(entry, now));
+      this.recovering = false;
+    }
     const changes: LocalChange[] = [];
     for (const entry of this.queueItems()) {
       if (changes.length >= limit) break;
       const key = keyOf(entry.table, entry.id);
-      const attempt = started(entry, now);
+      // An item still 'syncing' is handed out and unanswered: not twice (a run may await its answer).
+      const attempt = startQueueAttempt(entry, now);
       if (!attempt) continue;
       const change = entry.inFlight ?? this.changeOf(entry.table, entry.id);
       if (!change) {

@@ -1,5 +1,5 @@
 // The sync queue of the in-memory store: one item per record with a pending change, following the domain queue rules.
-import { MAX_RETRIES, failQueueItem, startQueueAttempt } from '@groeipad/domain';
+import { MAX_RETRIES, failQueueItem } from '@groeipad/domain';
 import type { QueueItemState } from '@groeipad/domain';
 import type { LocalChange } from './types';
 
@@ -29,14 +29,9 @@ export function touched(entry: QueueEntry, now: number): QueueEntry {
   return { ...rest, status: 'pending', retry_count: 0, scheduled_at: now };
 }
 
-/**
- * The entry as its attempt starts, or undefined if it may not be tried now. An item still 'syncing'
- * here was handed out by a run that never reported back (it crashed): it counts as a failed try due now.
- */
-export function started(entry: QueueEntry, now: number): QueueEntry | undefined {
-  const ready: QueueEntry =
-    entry.status === 'syncing' ? { ...entry, status: 'failed', scheduled_at: now } : entry;
-  return startQueueAttempt(ready, now);
+/** Handed out by a session that never reported back (it crashed or was closed): a failed try, due now. */
+export function recovered(entry: QueueEntry, now: number): QueueEntry {
+  return entry.status === 'syncing' ? { ...entry, status: 'failed', scheduled_at: now } : entry;
 }
 
 export function failed(entry: QueueEntry, message: string, now: number): QueueEntry {

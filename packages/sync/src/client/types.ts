@@ -50,17 +50,19 @@ export type ConflictNote = {
 export type LocalSyncStore = {
   /**
    * Unpushed local changes (created/updated records and deletes) whose queue item may be tried now
-   * (new, pending, or failed with retries left and its time come), oldest first, at most `limit`.
-   * Their queue items become 'syncing' (a retry counts).
+   * (new, pending, or failed with retries left and its time come), oldest queue item first (a change
+   * never handed out may count as queued now), at most `limit`. Their queue items become 'syncing'
+   * (a retry counts). A change handed out in this session and not answered yet is not handed out
+   * again: a run may still be waiting for its answer.
    *
-   * A change whose push got no answer (failAttempt, or left 'syncing' by a crash) is handed out again
-   * exactly as sent (same mutationId, baseVersion, data, snapshot) until it is answered, even if the
-   * record changed since: the server may have applied it, and only the same id lets it answer from
-   * memory instead of laying the old copy over newer writes. Until then applyPulled hands the record
-   * to decidePulled as in doubt (it keeps its copy; the answer brings the server's). Edits made since
-   * stay pending after the answer (decideAck) and go in a later batch. A local delete drops such a
-   * change, and is pushed even for a record the server never saw (another device may hold the same
-   * id). See client/rules.ts.
+   * A change whose push got no answer (failAttempt, or left 'syncing' by a session that ended without
+   * reporting back: a crash, a reload) is handed out again exactly as sent (same mutationId,
+   * baseVersion, data, snapshot) until it is answered, even if the record changed since: the server
+   * may have applied it, and only the same id lets it answer from memory instead of laying the old
+   * copy over newer writes. Until then applyPulled hands the record to decidePulled as in doubt (it
+   * keeps its copy; the answer brings the server's). Edits made since stay pending after the answer
+   * (decideAck) and go in a later batch. A local delete drops such a change, and is pushed even for a
+   * record the server never saw (another device may hold the same id). See client/rules.ts.
    */
   pendingChanges(limit: number, now: number): Promise<LocalChange[]>;
   /**

@@ -1,0 +1,111 @@
+// The Dexie sync store as a store under test for sync's contract suite and convergence test, on fake IndexedDB.
+import type { TableName } from '@groeipad/domain';
+import type { ConflictNote } from '@groeipad/sync';
+import { SAMPLE_TABLES, sortRecords, withoutUndefined } from '@groeipad/sync/testing';
+import type {
+  HeldRecord,
+  LocalStoreOptions,
+  LocalStoreUnderTest,
+  OpenQueueItem,
+} from '@groeipad/sync/testing';
+import { withoutBookkeeping } from '../bookkeeping';
+import { createRepository } from '../repository';
+import { createDexieSyncStore } from '../sync/dexie-sync-store';
+import { queueTable } from '../sync/queue';
+import { localStateOf, rowTable } from '../sync/records';
+import { listConflicts } from '../sync/settings';
+import { readStatusRecord } from '../sync/status-record';
+import { freshIdb, openTestDb } from '../test-support';
+import type { GroeipadDb, IdbDeps } from '../types';
+
+export type DexieStoreOptions = LocalStoreOptions & {
+  /** The IndexedDB to open the device's database in (a fresh one when left out). */
+  idb?: Required<IdbDeps>;
+  /** The tables `all()` reads (the sample tables when left out). */
+  tables?: readonly TableName[];
+};
+
+function asTable(table: string): TableName {
+  return table as TableName;
+}
+
+function openItems(db: GroeipadDb, ownerId: string): Promise<OpenQueueItem[]> {
+  return queueTable(db)
+    .where('user_id')
+    .equals(ownerId)
+    .toArray()
+    .then((items) =>
+      items.flatMap(
+        ({ table_name, record_id, status, retry_count, scheduled_at, error_message }) =>
+          status === 'completed'
+            ? []
+            : [
+                {
+                  table: table_name,
+                  id: record_id,
+                  status,
+                  retry_count,
+                  scheduled_at,
+                  error_message,
+                },
+              ],
+      ),
+    );
+}
+
+async function heldRecords(db: GroeipadDb, tables: readonly TableName[]): Promise<HeldRecord[]> {
+  const held: HeldRecord[] = [];
+  for (const table of tables) {
+    for (const row of await rowTable(db, table).toArray()) {
+      held.push({ table, id: String(row.id), data: withoutUndefined(withoutBookkeeping(row)) });
+    }
+  }
+  return sortRecords(held);
+}
+
+function wrap(db: GroeipadDb, options: DexieStoreOptions & { idb: Required<IdbDeps> }) {
+  const { deviceId, ownerId, now } = options;
+  const tables = options.tables ?? SAMPLE_TABLES;
+  const store = createDexieSyncStore(db, { userId: ownerId, deviceId, now });
+  const repository = (table: string) =>
+    createRepository(db, asTable(table), { now, actor: ownerId });
+  const subject: LocalStoreUnderTest = {
+    store,
+    async create(table, data) {
+      await repository(table).create(data);
+    },
+    async update(table, id, patch) {
+      await repository(table).update(id, patch);
+    },
+    delete: (table, id) => repository(table).remove(id),
+    async get(table, id) {
+      const state = localStateOf(await rowTable(db, asTable(table)).get(id));
+      return state && { ...state, data: withoutUndefined(state.data) };
+    },
+    all: () => heldRecords(db, tables),
+    async hasTombstone(table, id) {
+      return (await db._tombstones.get([table, id])) !== undefined;
+    },
+    openQueueItems: () => openItems(db, ownerId),
+    async conflicts() {
+      const stored = await listConflicts(db, ownerId);
+      return stored.map(({ key: _key, ...note }): ConflictNote => note);
+    },
+    async lastSyncAt() {
+      return (await readStatusRecord(db, ownerId))?.last_incremental_sync ?? undefined;
+    },
+    async reopen() {
+      db.close();
+      return openDexieStore(options);
+    },
+    close: () => Promise.resolve(db.close()),
+  };
+  return subject;
+}
+
+/** A device with its own database; reopened over the same data when `idb` is passed. */
+export async function openDexieStore(options: DexieStoreOptions): Promise<LocalStoreUnderTest> {
+  const idb = options.idb ?? freshIdb();
+  const { db } = await openTestDb({ ...idb, name: `device-${options.deviceId}`, now: options.now });
+  return wrap(db, { ...options, idb });
+}

@@ -1,0 +1,43 @@
+// The memory twin as a store under test: MemoryLocalStore's own app-like writes and read-outs.
+import { MemoryLocalStore } from '../client/memory-local-store';
+import type { LocalStoreOptions, LocalStoreUnderTest } from './local-store-under-test';
+
+function wrap(store: MemoryLocalStore, options: LocalStoreOptions): LocalStoreUnderTest {
+  const { ownerId, now } = options;
+  return {
+    store,
+    create: (table, data) => {
+      const stamps = { created_at: now(), updated_at: now(), created_by: ownerId };
+      return Promise.resolve(store.create(table, { ...data, ...stamps }));
+    },
+    update: (table, id, patch) =>
+      Promise.resolve(store.update(table, id, { ...patch, updated_at: now() })),
+    delete: (table, id) => Promise.resolve(store.delete(table, id)),
+    get: (table, id) => Promise.resolve(store.get(table, id)),
+    all: () => Promise.resolve(store.all()),
+    hasTombstone: (table, id) => Promise.resolve(store.hasTombstone(table, id)),
+    openQueueItems: () =>
+      Promise.resolve(
+        store
+          .queueItems()
+          .map(({ table, id, status, retry_count, scheduled_at, error_message }) => {
+            if (status === 'completed')
+              throw new Error('the memory queue keeps no completed items');
+            return { table, id, status, retry_count, scheduled_at, error_message };
+          }),
+      ),
+    conflicts: () => Promise.resolve(store.conflicts()),
+    lastSyncAt: () => Promise.resolve(store.lastSyncAt()),
+    reopen: () => {
+      store.restart();
+      return Promise.resolve(wrap(store, options));
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/** A fresh memory twin. */
+export function openMemoryStore(options: LocalStoreOptions): Promise<LocalStoreUnderTest> {
+  const store = new MemoryLocalStore({ deviceId: options.deviceId, now: options.now });
+  return Promise.resolve(wrap(store, options));
+}
