@@ -164,22 +164,27 @@ export class MemoryLocalStore implements LocalSyncStore {
     now: number,
   ): Promise<ConflictNote[]> {
     const notes: ConflictNote[] = [];
-    pushed.forEach((change, index) => {
-      const result = results[index];
-      if (!result || result.table !== change.table || result.id !== change.id) return;
+    const answers = new Map(results.map((result) => [keyOf(result.table, result.id), result]));
+    for (const change of pushed) {
       const { table, id } = change;
       const key = keyOf(table, id);
+      const result = answers.get(key);
+      const entry = this.queue.get(key);
+      if (!result) {
+        // Whether the server applied it is unknown: as a failed push, resent as it was.
+        if (entry) this.queue.set(key, failed(entry, 'no answer from the server', now));
+        continue;
+      }
       const decision = decideAck(this.stateOf(key), this.tombstones.has(key), change, result);
       this.apply(table, id, decision);
       if (decision.conflict) notes.push({ ...decision.conflict, at: now });
-      const entry = this.queue.get(key);
       if (result.status === 'rejected') {
         if (entry) this.queue.set(key, refused(entry, result.reason, result.message, now));
-        return;
+        continue;
       }
       this.queue.delete(key);
       if (this.needsPush(key)) this.enqueue(table, id, now);
-    });
+    }
     this.remember(notes);
     return Promise.resolve(notes);
   }

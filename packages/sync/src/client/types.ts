@@ -66,9 +66,10 @@ export type LocalSyncStore = {
    */
   pendingChanges(limit: number, now: number): Promise<LocalChange[]>;
   /**
-   * Applies the server's answers to pushed changes (same order) and returns the conflicts met.
-   * Accepted and conflict answers complete their queue items; a rejected change fails its item with
-   * the reason and no automatic retry (the data would be refused again).
+   * Applies the server's answers to pushed changes (matched by table and id) and returns the
+   * conflicts met. Accepted and conflict answers complete their queue items; a rejected change fails
+   * its item with the reason and no automatic retry (the data would be refused again). A change with
+   * no answer among them fails as in failAttempt.
    */
   acknowledge(
     pushed: readonly LocalChange[],

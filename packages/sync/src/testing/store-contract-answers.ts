@@ -99,6 +99,22 @@ function acknowledgeContract(open: OpenDevice): void {
       expect(await d.store.pendingChanges(10, d.now())).toEqual([]);
     });
 
+    it('a change left without an answer fails as a failed push, and is resent as it was', async () => {
+      const d = await open();
+      await d.subject.create(TASKS, task('t1'));
+      await d.subject.create(TASKS, task('t2'));
+      const sent = await d.store.pendingChanges(10, d.now());
+      const [one, two] = sent;
+      expect(await d.store.acknowledge(sent, [accepted(two!, 1)], d.now())).toEqual([]);
+      expect(await d.subject.get(TASKS, two!.id)).toMatchObject({ status: 'synced', version: 1 });
+      expect(await d.subject.openQueueItems()).toMatchObject([
+        { id: one!.id, status: 'failed', retry_count: 0 },
+      ]);
+      expect(await d.store.nextRetryAt()).toBe(d.now() + MINUTE_MS);
+      d.advance(MINUTE_MS);
+      expect(await d.store.pendingChanges(10, d.now())).toEqual([one]);
+    });
+
     it('a refused change fails without automatic retries until its record changes', async () => {
       const d = await open();
       await d.subject.create(TASKS, task('t1'));
