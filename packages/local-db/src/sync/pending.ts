@@ -27,14 +27,22 @@ async function collectCandidates(
   items: Map<string, QueueItem>,
   now: number,
 ): Promise<Candidate[]> {
+  // Issued together, every table's read in one round instead of one after another.
+  const [allTombstones, ...unpushed] = await Promise.all([
+    db._tombstones.toArray(),
+    ...SYNC_TABLES.map((table) =>
+      rowTable(db, table).where('_status').anyOf('created', 'updated').primaryKeys(),
+    ),
+  ]);
+  const deletes = new Map<string, Tombstone[]>();
+  for (const tombstone of allTombstones) {
+    deletes.set(tombstone.table, [...(deletes.get(tombstone.table) ?? []), tombstone]);
+  }
   const candidates: Candidate[] = [];
-  for (const table of SYNC_TABLES) {
-    const keys = await rowTable(db, table)
-      .where('_status')
-      .anyOf('created', 'updated')
-      .primaryKeys();
+  for (const [index, table] of SYNC_TABLES.entries()) {
+    const keys = unpushed[index] ?? [];
     const live = new Set(keys);
-    const tombstones = await db._tombstones.where('table').equals(table).toArray();
+    const tombstones = deletes.get(table) ?? [];
     const entries: Omit<Candidate, 'item' | 'order'>[] = [
       ...keys.map((id) => ({ table, id })),
       // A live record with the same id was written after the delete: it is what the server must get.
