@@ -4,17 +4,20 @@ import type { ConflictNote } from '@groeipad/sync';
 import { SAMPLE_TABLES, sortRecords, withoutUndefined } from '@groeipad/sync/testing';
 import type {
   HeldRecord,
+  LocalStoreFactory,
   LocalStoreOptions,
   LocalStoreUnderTest,
   OpenQueueItem,
 } from '@groeipad/sync/testing';
 import { withoutBookkeeping } from '../bookkeeping';
+import { bypassBookkeeping } from '../bypass';
 import { createRepository } from '../repository';
+import { TOMBSTONES_TABLE } from '../schema';
 import { createDexieSyncStore } from '../sync/dexie-sync-store';
-import { queueTable } from '../sync/queue';
+import { QUEUE_TABLE, queueTable } from '../sync/queue';
 import { localStateOf, rowTable } from '../sync/records';
 import { listConflicts } from '../sync/settings';
-import { readStatusRecord } from '../sync/status-record';
+import { STATUS_TABLE, readStatusRecord } from '../sync/status-record';
 import { freshIdb, openTestDb } from '../test-support';
 import type { GroeipadDb, IdbDeps } from '../types';
 
@@ -103,9 +106,58 @@ function wrap(db: GroeipadDb, options: DexieStoreOptions & { idb: Required<IdbDe
   return subject;
 }
 
+function openDb(idb: Required<IdbDeps>, deviceId: string, now: () => number) {
+  return openTestDb({ ...idb, name: `device-${deviceId}`, now });
+}
+
 /** A device with its own database; reopened over the same data when `idb` is passed. */
 export async function openDexieStore(options: DexieStoreOptions): Promise<LocalStoreUnderTest> {
   const idb = options.idb ?? freshIdb();
-  const { db } = await openTestDb({ ...idb, name: `device-${options.deviceId}`, now: options.now });
+  const { db } = await openDb(idb, options.deviceId, options.now);
   return wrap(db, { ...options, idb });
+}
+
+/** What a world writes: the sample tables, and the sync store's queue, status and tombstones. */
+const WORLD_TABLES: readonly string[] = [
+  ...SAMPLE_TABLES,
+  QUEUE_TABLE,
+  STATUS_TABLE,
+  TOMBSTONES_TABLE,
+];
+
+async function emptyWorldTables(db: GroeipadDb): Promise<void> {
+  await db.transaction('rw', WORLD_TABLES, async (tx) => {
+    bypassBookkeeping(tx);
+    await Promise.all(WORLD_TABLES.map((table) => db.table(table).clear()));
+  });
+}
+
+/**
+ * Opens devices for many short worlds of sample records (the convergence property): each device id
+ * keeps one database, emptied for the next world instead of opened anew, which costs most of a run.
+ * Each world still gets a new sync store, so nothing but stored data could carry over.
+ */
+export function reusedDexieStores(): { open: LocalStoreFactory; closeAll: () => void } {
+  const kept = new Map<string, { db: GroeipadDb; clock: { now: () => number } }>();
+  return {
+    async open(options) {
+      let device = kept.get(options.deviceId);
+      if (device) {
+        await emptyWorldTables(device.db);
+        device.clock.now = options.now;
+      } else {
+        const clock = { now: options.now };
+        const { db } = await openDb(freshIdb(), options.deviceId, () => clock.now());
+        device = { db, clock };
+        kept.set(options.deviceId, device);
+      }
+      const subject = wrap(device.db, { ...options, idb: freshIdb() });
+      const reopen = () => Promise.reject(new Error('a reused device is not reopened'));
+      return { ...subject, reopen, close: () => Promise.resolve() };
+    },
+    closeAll() {
+      for (const { db } of kept.values()) db.close();
+      kept.clear();
+    },
+  };
 }

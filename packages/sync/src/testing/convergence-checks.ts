@@ -22,9 +22,9 @@ function liveOf(records: Map<string, ServerRecord>): Map<string, Row> {
 }
 
 /** Every device holds exactly the server's live records, all synced, with nothing left to push. */
-function checkConverged(world: ConvergenceWorld, live: Map<string, Row>): void {
-  world.devices.forEach(({ store }, client) => {
-    const rows = store.all();
+async function checkConverged(world: ConvergenceWorld, live: Map<string, Row>): Promise<void> {
+  for (const [client, { store }] of world.devices.entries()) {
+    const rows = await store.all();
     const keys = rows.map((row) => keyOf(row.table, row.id));
     if (new Set(keys).size !== keys.length) fail(world, `device ${client} holds a duplicate id`);
     if (keys.length !== live.size) {
@@ -42,27 +42,31 @@ function checkConverged(world: ConvergenceWorld, live: Map<string, Row>): void {
           `device ${client} differs on ${key}: ${JSON.stringify(row.data)} vs server ${JSON.stringify(expected)}`,
         );
       }
-      if (store.get(row.table, row.id)?.status !== 'synced')
+      if ((await store.get(row.table, row.id))?.status !== 'synced')
         fail(world, `device ${client}: ${key} is not synced`);
     }
-    if (store.queueItems().length > 0) {
-      fail(world, `device ${client} still has queue items: ${JSON.stringify(store.queueItems())}`);
-    }
-  });
+    const open = await store.openQueueItems();
+    if (open.length > 0)
+      fail(world, `device ${client} still has queue items: ${JSON.stringify(open)}`);
+  }
 }
 
 /** A record deleted anywhere is live nowhere, and the server has it deleted if it ever had it. */
-function checkNoResurrection(world: ConvergenceWorld, records: Map<string, ServerRecord>): void {
+async function checkNoResurrection(
+  world: ConvergenceWorld,
+  records: Map<string, ServerRecord>,
+): Promise<void> {
   for (const key of world.deleted) {
     const record = records.get(key);
     if (record && !record.deleted)
       fail(world, `${key} was deleted on a device but is live on the server`);
     const [table, id] = key.split('/') as [string, string];
-    world.devices.forEach(({ store }, client) => {
-      if (store.get(table, id)) fail(world, `${key} was deleted but is live on device ${client}`);
-      if (store.hasTombstone(table, id))
+    for (const [client, { store }] of world.devices.entries()) {
+      if (await store.get(table, id))
+        fail(world, `${key} was deleted but is live on device ${client}`);
+      if (await store.hasTombstone(table, id))
         fail(world, `${key} still has a tombstone on device ${client}`);
-    });
+    }
   }
 }
 
@@ -126,8 +130,8 @@ function checkLastWriterWins(world: ConvergenceWorld, live: Map<string, Row>): v
 export async function checkWorld(world: ConvergenceWorld): Promise<void> {
   const records = await serverRecords(world);
   const live = liveOf(records);
-  checkConverged(world, live);
-  checkNoResurrection(world, records);
+  await checkConverged(world, live);
+  await checkNoResurrection(world, records);
   checkNoLostWrite(world, live);
   checkLastWriterWins(world, live);
 }

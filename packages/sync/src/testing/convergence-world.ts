@@ -3,45 +3,18 @@ import type { PushRequest, PushResponse } from '../protocol';
 import { MemorySyncStore } from '../server/memory-store';
 import type { SyncEngine } from '../client/engine';
 import { createSyncEngine } from '../client/engine';
-import { MemoryLocalStore } from '../client/memory-local-store';
 import type { Row } from '../client/types';
+import type { LocalStoreFactory, LocalStoreUnderTest } from './local-store-under-test';
 import type { SyncFault } from './local-transport';
 import { createLocalTransport } from './local-transport';
 import type { RecordingStore } from './recording-store';
 import { recordingStore } from './recording-store';
 import type { SampleTable } from './sample-records';
 import { EDITABLE_FIELDS, sampleRecord } from './sample-records';
+import type { Action, LocalWrite } from './convergence-actions';
+import { CLIENTS } from './convergence-actions';
 
 export const OWNER = 'user-1';
-export const CLIENTS = 3;
-
-/** A local write on one device; `pick` chooses among its live records, `field` among the table's fields. */
-export type LocalWrite =
-  { kind: 'edit'; pick: number; field: number; clear: boolean } | { kind: 'delete'; pick: number };
-
-export type Action =
-  | { kind: 'create'; client: number; table: SampleTable }
-  /** The same record id created on several devices, as an import of one export file would. */
-  | { kind: 'import'; client: number; table: SampleTable; slot: number }
-  | ({ client: number } & LocalWrite)
-  | { kind: 'network'; client: number; online: boolean }
-  | {
-      kind: 'sync';
-      client: number;
-      manual: boolean;
-      /** One per pull request in order; 'none' once used up. */
-      pullFaults: SyncFault[];
-      /** One per push request in order; 'none' once used up. */
-      pushFaults: SyncFault[];
-      /** A write on the same device once the server applied its first push, before the answer arrives. */
-      during?: LocalWrite;
-      /**
-       * Another device syncs while this device's first answer is on its way; with `write` it then
-       * writes (seeing what this device just pushed) and syncs again.
-       */
-      overlap?: { client: number; write?: LocalWrite };
-    }
-  | { kind: 'tick'; minutes: number };
 
 export type AppliedWrite = { key: string; version: number; fields: readonly string[]; data: Row };
 
@@ -56,7 +29,7 @@ export type TracedWrite = {
 };
 
 type Device = {
-  store: MemoryLocalStore;
+  store: LocalStoreUnderTest;
   engine: SyncEngine;
   online: boolean;
   faults: { pull: SyncFault[]; push: SyncFault[] };
@@ -77,36 +50,45 @@ export class ConvergenceWorld {
   readonly applied: AppliedWrite[] = [];
   private counter = 0;
 
-  constructor() {
+  /** A world whose devices are stores opened by `factory`, fresh and empty. */
+  static async open(factory: LocalStoreFactory): Promise<ConvergenceWorld> {
+    const world = new ConvergenceWorld();
     for (let client = 0; client < CLIENTS; client += 1) {
-      const store = new MemoryLocalStore({ deviceId: `device-${client}`, now: () => this.clock });
-      const device: Device = {
-        store,
-        engine: undefined as never,
-        online: true,
-        faults: { pull: [], push: [] },
-        onApplied: undefined,
-      };
-      const transport = createLocalTransport({
-        store: this.server,
-        ownerId: OWNER,
-        fault: (kind) => (device.online ? (device.faults[kind].shift() ?? 'none') : 'request_lost'),
-        afterApply: async (request, response) => {
-          this.noteApplied(request, response);
-          const hook = device.onApplied;
-          device.onApplied = undefined;
-          await hook?.();
-        },
-      });
-      device.engine = createSyncEngine({
-        store,
-        transport,
-        now: () => this.clock,
-        batchSize: 3,
-        pullLimit: 4,
-      });
-      this.devices.push(device);
+      const now = () => world.clock;
+      world.addDevice(await factory({ deviceId: `device-${client}`, ownerId: OWNER, now }));
     }
+    return world;
+  }
+
+  private constructor() {}
+
+  private addDevice(store: LocalStoreUnderTest): void {
+    const device: Device = {
+      store,
+      engine: undefined as never,
+      online: true,
+      faults: { pull: [], push: [] },
+      onApplied: undefined,
+    };
+    const transport = createLocalTransport({
+      store: this.server,
+      ownerId: OWNER,
+      fault: (kind) => (device.online ? (device.faults[kind].shift() ?? 'none') : 'request_lost'),
+      afterApply: async (request, response) => {
+        this.noteApplied(request, response);
+        const hook = device.onApplied;
+        device.onApplied = undefined;
+        await hook?.();
+      },
+    });
+    device.engine = createSyncEngine({
+      store: store.store,
+      transport,
+      now: () => this.clock,
+      batchSize: 3,
+      pullLimit: 4,
+    });
+    this.devices.push(device);
   }
 
   private noteApplied(request: PushRequest, response: PushResponse): void {
@@ -171,14 +153,14 @@ export class ConvergenceWorld {
     return record;
   }
 
-  private write(client: number, write: LocalWrite): void {
+  private async write(client: number, write: LocalWrite): Promise<void> {
     const { store } = this.device(client);
-    const records = store.all();
+    const records = await store.all();
     const target = records[write.pick % Math.max(1, records.length)];
     if (!target) return;
     const { table, id, data } = target;
     if (write.kind === 'delete') {
-      store.delete(table, id);
+      await store.delete(table, id);
       this.deleted.add(keyOf(table, id));
       this.log.push(`c${client} delete ${keyOf(table, id)}`);
       return;
@@ -188,7 +170,7 @@ export class ConvergenceWorld {
     const field = fields[write.field % fields.length] ?? 'updated_at';
     const clear = write.clear && optional.includes(field);
     const patch: Row = { updated_at: this.clock, [field]: clear ? undefined : this.unique(client) };
-    store.update(table, id, patch);
+    await store.update(table, id, patch);
     this.trace(client, table, id, data, { ...data, ...patch });
     this.log.push(`c${client} edit ${keyOf(table, id)} ${field}=${String(patch[field])}`);
   }
@@ -200,7 +182,7 @@ export class ConvergenceWorld {
         this.counter += 1;
         const id = `${action.table}-c${action.client}-${this.counter}`;
         const record = this.fresh(action.client, action.table, id);
-        this.device(action.client).store.create(action.table, record);
+        await this.device(action.client).store.create(action.table, record);
         this.trace(action.client, action.table, id, undefined, record);
         this.log.push(`c${action.client} create ${keyOf(action.table, id)}`);
         return;
@@ -208,16 +190,17 @@ export class ConvergenceWorld {
       case 'import': {
         const id = `${action.table}-shared-${action.slot}`;
         const { store } = this.device(action.client);
-        if (store.get(action.table, id) || store.hasTombstone(action.table, id)) return;
+        if ((await store.get(action.table, id)) || (await store.hasTombstone(action.table, id)))
+          return;
         const record = this.fresh(action.client, action.table, id);
-        store.create(action.table, record);
+        await store.create(action.table, record);
         this.trace(action.client, action.table, id, undefined, record);
         this.log.push(`c${action.client} import ${keyOf(action.table, id)}`);
         return;
       }
       case 'edit':
       case 'delete':
-        this.write(action.client, action);
+        await this.write(action.client, action);
         return;
       case 'network':
         this.device(action.client).online = action.online;
@@ -237,11 +220,11 @@ export class ConvergenceWorld {
     const { during, overlap } = action;
     if (during || overlap !== undefined) {
       device.onApplied = async () => {
-        if (during) this.write(action.client, during);
+        if (during) await this.write(action.client, during);
         if (overlap === undefined || overlap.client % CLIENTS === action.client % CLIENTS) return;
         await this.syncQuietly(overlap.client, false, 'overlapping');
         if (!overlap.write) return;
-        this.write(overlap.client, overlap.write);
+        await this.write(overlap.client, overlap.write);
         await this.syncQuietly(overlap.client, false, 'overlapping');
       };
     }
@@ -262,6 +245,10 @@ export class ConvergenceWorld {
         `c${client} sync failed (${error instanceof Error ? error.message : String(error)}) ${note}`,
       );
     }
+  }
+
+  async close(): Promise<void> {
+    for (const device of this.devices) await device.store.close();
   }
 
   /** Everything back to normal, then every device syncs until a whole round moves nothing. */

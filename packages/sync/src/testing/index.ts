@@ -12,3 +12,5 @@ export type {
   LocalStoreUnderTest,
   OpenQueueItem,
 } from './local-store-under-test';
+export { assertConvergence, convergenceRunsFromEnv } from './convergence-property';
+export type { ConvergenceRuns, WorldSize } from './convergence-property';
