@@ -17,8 +17,8 @@ import { markEncryptedTablesForResend } from './e2e-resend';
 import { repullUndecryptable } from './e2e-skipped';
 import { queueItemId } from './queue';
 import { listConflicts } from './settings';
-import { clock, createNetwork, openDevice, taskInput, USER } from './sync-test-support';
-import type { Clock, Device, Network } from './sync-test-support';
+import { clock, createNetwork, openDevice, taskInput, USER } from '../testing/dexie-sync-devices';
+import type { Clock, Device, Network } from '../testing/dexie-sync-devices';
 
 const MARKER = 'GEHEIM-7f3a';
 

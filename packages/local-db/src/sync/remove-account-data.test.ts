@@ -10,8 +10,8 @@ import { pendingAccountChanges } from './account-pending';
 import { loadDeviceE2eKey, saveDeviceE2eKey } from './e2e-key-store';
 import { AccountDataPendingError, OWNED_TABLES, removeAccountData } from './remove-account-data';
 import { saveSyncSettings } from './settings';
-import { clock, createNetwork, openDevice, taskInput, USER } from './sync-test-support';
-import type { Device, Network } from './sync-test-support';
+import { clock, createNetwork, openDevice, taskInput, USER } from '../testing/dexie-sync-devices';
+import type { Device, Network } from '../testing/dexie-sync-devices';
 
 const OTHER = 'user-2';
 const opened: Device[] = [];

@@ -6,7 +6,7 @@ import type { GroeipadDb } from '../types';
 import { createDexieSyncStore } from './dexie-sync-store';
 import { reownLocalData } from './reown';
 import { saveSyncSettings, readSyncSettings } from './settings';
-import { clock, createNetwork } from './sync-test-support';
+import { clock, createNetwork } from '../testing/dexie-sync-devices';
 
 const LOCAL = 'user-1';
 const ACCOUNT = 'account-42';

@@ -5,8 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { withoutBookkeeping } from '../bookkeeping';
 import { queueItemId } from './queue';
 import { listConflicts } from './settings';
-import { clock, createNetwork, openDevice, T0, taskInput, USER } from './sync-test-support';
-import type { Clock, Device, Network } from './sync-test-support';
+import {
+  clock,
+  createNetwork,
+  openDevice,
+  T0,
+  taskInput,
+  USER,
+} from '../testing/dexie-sync-devices';
+import type { Clock, Device, Network } from '../testing/dexie-sync-devices';
 
 type Peer = Device & { engine: SyncEngine };
 

@@ -6,7 +6,7 @@ import { createRepository } from '../repository';
 import type { Repository } from '../repository';
 import { freshIdb, openTestDb, T0, taskInput } from '../test-support';
 import type { GroeipadDb, IdbDeps } from '../types';
-import { createDexieSyncStore } from './dexie-sync-store';
+import { createDexieSyncStore } from '../sync/dexie-sync-store';
 
 export const USER = 'user-1';
 
