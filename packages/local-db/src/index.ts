@@ -182,6 +182,26 @@ export { saveHolisticCheck } from './use-cases/save-holistic-check';
 export type { HolisticCheckInput } from './use-cases/save-holistic-check';
 export { wellnessAssessments } from './queries/wellness';
 export type { WellnessAssessmentRecord } from './queries/wellness';
+// Daily core: goals, moods, home, journaling, search, analytics, planning and tasks.
+export { oldestMood } from './queries/moods';
+export { userGoals } from './queries/goals';
+export { oldestEntry } from './queries/journal';
+export { dueTasksBefore, userTasks } from './queries/tasks';
+export type { TaskRecord } from './queries/tasks';
+export { planningSessions } from './queries/planning';
+export type { PlanningSessionRecord } from './queries/planning';
+export { pinnedInsights, savedRewinds } from './queries/insights';
+export type { PinnedInsightRecord, RewindRecord } from './queries/insights';
+export { analyticsRecord } from './queries/journaling-analytics';
+export type { AnalyticsRecord } from './queries/journaling-analytics';
+export { journalingAnalyticsRepository } from './repositories/journaling-analytics';
+export type {
+  AnalyticsSaveOutcome,
+  JournalingAnalyticsRepository,
+} from './repositories/journaling-analytics';
+export type { GoalChange } from './repositories/daily-goals';
+export { checkInMood } from './use-cases/check-in-mood';
+export type { MoodCheckInInput } from './use-cases/check-in-mood';
 export { useLiveRead, useLiveResult, useRetryableLiveResult } from './live-read';
 export type { LiveResult } from './live-read';
 export { getStorageStatus, onStorageStatusChange } from './storage-status';

@@ -8,6 +8,7 @@ import {
   moodSummary,
   moodTrend,
   moodVolatility,
+  toMoodPoints,
   trendFromMeans,
   type MoodPoint,
 } from './moods';
@@ -92,6 +93,19 @@ describe('moodTrend', () => {
     // 2026-03-29 (23 h long) is the first day of the last-7 window on 2026-04-04.
     const points = [at('2026-03-29', 0, 5), at('2026-03-28', 23, 2)];
     expect(moodTrend(points, after, AMS)).toBe('improving');
+  });
+});
+
+describe('toMoodPoints', () => {
+  it("takes each check-in's rating at its timestamp, in the given order", () => {
+    const moods = [
+      { mood_rating: 4, timestamp: 2_000, context: 'wandeling' },
+      { mood_rating: 2, timestamp: 1_000 },
+    ];
+    expect(toMoodPoints(moods)).toEqual([
+      { rating: 4, at: 2_000 },
+      { rating: 2, at: 1_000 },
+    ]);
   });
 });
 

@@ -6,6 +6,13 @@ import { addToTally, mean, round2, type Tally } from './numbers';
 /** One mood rating (1-5) at an instant (ms). */
 export type MoodPoint = { rating: number; at: number };
 
+/** Stored check-ins as points: each one's rating at its timestamp. */
+export function toMoodPoints(
+  moods: readonly { mood_rating: number; timestamp: number }[],
+): MoodPoint[] {
+  return moods.map((mood) => ({ rating: mood.mood_rating, at: mood.timestamp }));
+}
+
 /** A change of at least this much (on the 1-5 scale) between two windows counts as a real rise or fall. */
 export const MOOD_TREND_THRESHOLD = 0.3;
 

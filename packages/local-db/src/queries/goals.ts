@@ -24,6 +24,11 @@ export function goalsFrom(db: GroeipadDb, userId: string, from: number): Promise
   return byUserDate(db).between([userId, from], [userId, LATEST], true, true).toArray();
 }
 
+/** Every goal of the user, in target_date order. */
+export function userGoals(db: GroeipadDb, userId: string): Promise<GoalRecord[]> {
+  return byUserDate(db).between([userId, 0], [userId, LATEST], true, true).toArray();
+}
+
 /** Goals not completed with target_date < dayStart (to carry over or let go), in target_date order. */
 export function openGoalsBefore(
   db: GroeipadDb,

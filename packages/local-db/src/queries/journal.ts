@@ -24,6 +24,14 @@ export function userEntries(db: GroeipadDb, userId: string): Promise<JournalEntr
   return byUserDate(db).between([userId, 0], [userId, LATEST], true, true).toArray();
 }
 
+/** The user's first entry (lowest date), undefined when there is none. */
+export function oldestEntry(
+  db: GroeipadDb,
+  userId: string,
+): Promise<JournalEntryRecord | undefined> {
+  return byUserDate(db).between([userId, 0], [userId, LATEST], true, true).first();
+}
+
 /**
  * The newest `limit` entries with from <= date < to that `keep` accepts, newest first. The filter runs
  * inside the index walk, so a page is full of matches without reading the rest.

@@ -33,6 +33,11 @@ export function newestMoods(db: GroeipadDb, userId: string, limit: number): Prom
     .toArray();
 }
 
+/** The user's first check-in (lowest timestamp), undefined when there is none. */
+export function oldestMood(db: GroeipadDb, userId: string): Promise<MoodRecord | undefined> {
+  return byUserTime(db).between([userId, 0], [userId, LATEST], true, true).first();
+}
+
 /** Every check-in of the user (an export or a backup reads them all). */
 export function allMoods(db: GroeipadDb, userId: string): Promise<MoodRecord[]> {
   return db.mood_tracking.where('user_id').equals(userId).toArray();

@@ -1,6 +1,7 @@
-// Daily goals repository: the generic repository plus a user's goals of one day and the open goals left behind.
+// Daily goals repository: the generic repository plus a user's goals of one day, the open goals left behind and
+// changing several goals at once.
 import { createRepository } from '../repository';
-import type { Repository, RepositoryContext } from '../repository';
+import type { Repository, RepositoryContext, UpdatePatch } from '../repository';
 import { goalsBetween, openGoalsBefore } from '../queries/goals';
 import type { GroeipadDb, StoredRecord } from '../types';
 
@@ -11,12 +12,21 @@ export type DailyGoalsRepository = Repository<'daily_goals'> & {
   forDay(userId: string, dayStart: number, dayEnd: number): Promise<StoredGoal[]>;
   /** A user's goals not completed with target_date < dayStart, oldest first (to carry over). */
   openBefore(userId: string, dayStart: number): Promise<StoredGoal[]>;
+  /** Applies each patch to its goal in one transaction: all goals change, or none (carry over, let go). */
+  updateEach(changes: readonly GoalChange[]): Promise<void>;
 };
 
+export type GoalChange = { id: string; patch: UpdatePatch<'daily_goals'> };
+
 export function dailyGoalsRepository(db: GroeipadDb, ctx: RepositoryContext): DailyGoalsRepository {
+  const repository = createRepository(db, 'daily_goals', ctx);
   return {
-    ...createRepository(db, 'daily_goals', ctx),
+    ...repository,
     forDay: (userId, dayStart, dayEnd) => goalsBetween(db, userId, dayStart, dayEnd),
     openBefore: (userId, dayStart) => openGoalsBefore(db, userId, dayStart),
+    updateEach: (changes) =>
+      db.transaction('rw', db.daily_goals, async () => {
+        for (const { id, patch } of changes) await repository.update(id, patch);
+      }),
   };
 }

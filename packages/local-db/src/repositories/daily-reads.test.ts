@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY, goalInput, planningInput } from '../daily-test-support';
+import { RecordNotFoundError } from '../errors';
 import { moodInput, openTestDb, T0 } from '../test-support';
 import type { GroeipadDb } from '../types';
 import { dailyGoalsRepository } from './daily-goals';
@@ -27,6 +28,29 @@ describe('dailyGoalsRepository', () => {
     expect(today.map((g) => g.goal_text)).toEqual(['vandaag vroeg', 'vandaag']);
     const open = await goals.openBefore('user-1', T0);
     expect(open.map((g) => g.goal_text)).toEqual(['eerder open', 'gisteren open']);
+  });
+});
+
+describe('dailyGoalsRepository.updateEach', () => {
+  it('changes every goal, or none when one change fails', async () => {
+    db = (await openTestDb()).db;
+    const goals = dailyGoalsRepository(db, ctx);
+    const [a, b] = await goals.bulkCreate([goalInput(T0, 'een'), goalInput(T0, 'twee')]);
+    if (!a || !b) throw new Error('seeding failed');
+    await goals.updateEach([
+      { id: a.id, patch: { target_date: T0 + DAY } },
+      { id: b.id, patch: { target_date: T0 + DAY } },
+    ]);
+    expect((await goals.forDay('user-1', T0 + DAY, T0 + 2 * DAY)).map((g) => g.id).sort()).toEqual(
+      [a.id, b.id].sort(),
+    );
+    await expect(
+      goals.updateEach([
+        { id: a.id, patch: { target_date: T0 } },
+        { id: 'missing', patch: { target_date: T0 } },
+      ]),
+    ).rejects.toThrow(RecordNotFoundError);
+    expect((await goals.get(a.id))?.target_date).toBe(T0 + DAY);
   });
 });
 
@@ -64,5 +88,23 @@ describe('planningRepository', () => {
     ]);
     const sessions = await planning.forUser('user-1');
     expect(sessions.map((s) => s.session_date)).toEqual([T0 + 2 * DAY, T0, T0 - DAY]);
+  });
+});
+
+describe('planningRepository.change', () => {
+  it('applies what the change makes of the stored session, and throws for a missing one', async () => {
+    db = (await openTestDb()).db;
+    const planning = planningRepository(db, ctx);
+    const session = await planning.create(planningInput(T0));
+    const changed = await planning.change(session.id, (stored) => ({
+      goals_completed: stored.goals_completed + 1,
+    }));
+    expect(changed.goals_completed).toBe(1);
+    await Promise.all([
+      planning.change(session.id, (stored) => ({ goals_completed: stored.goals_completed + 1 })),
+      planning.change(session.id, (stored) => ({ goals_completed: stored.goals_completed + 1 })),
+    ]);
+    expect((await planning.get(session.id))?.goals_completed).toBe(3);
+    await expect(planning.change('missing', () => ({}))).rejects.toThrow(RecordNotFoundError);
   });
 });

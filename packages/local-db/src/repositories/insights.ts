@@ -1,5 +1,6 @@
 // Saved look backs (rewind_sessions) and pinned super insights: a user's list, newest first, and save-or-replace.
 import { parseJsonObject, type EntityOf } from '@groeipad/domain';
+import { pinnedInsights, savedRewinds } from '../queries/insights';
 import { createRepository } from '../repository';
 import type { CreateInput, Repository, RepositoryContext } from '../repository';
 import { loadSchemas } from '../schemas';
@@ -39,10 +40,7 @@ export function rewindSessionsRepository(
   ctx: RepositoryContext,
 ): RewindSessionsRepository {
   const repository = createRepository(db, 'rewind_sessions', ctx);
-  const forUser = async (userId: string) => {
-    const sessions = await db.rewind_sessions.where('user_id').equals(userId).toArray();
-    return sessions.sort((a, b) => b.session_date - a.session_date || b.id.localeCompare(a.id));
-  };
+  const forUser = (userId: string) => savedRewinds(db, userId);
   return {
     ...repository,
     forUser,
@@ -65,10 +63,7 @@ export function superInsightsRepository(
   ctx: RepositoryContext,
 ): SuperInsightsRepository {
   const repository = createRepository(db, 'super_insights', ctx);
-  const forUser = async (userId: string) => {
-    const pinned = await db.super_insights.where('user_id').equals(userId).toArray();
-    return pinned.sort((a, b) => b.generated_at - a.generated_at || b.id.localeCompare(a.id));
-  };
+  const forUser = (userId: string) => pinnedInsights(db, userId);
   return {
     ...repository,
     forUser,

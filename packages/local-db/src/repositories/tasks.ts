@@ -1,6 +1,7 @@
 // Tasks repository: the generic repository plus the domain's toggle and partial edit, and the home screen's due list.
 import { applyTaskEdit, toggleCompletion } from '@groeipad/domain';
 import type { EntityOf, TaskPatch } from '@groeipad/domain';
+import { dueTasksBefore, userTasks } from '../queries/tasks';
 import { createRepository } from '../repository';
 import type { Repository, RepositoryContext } from '../repository';
 import type { GroeipadDb, StoredRecord } from '../types';
@@ -23,17 +24,11 @@ export function tasksRepository(db: GroeipadDb, ctx: RepositoryContext): TasksRe
   const repository = createRepository(db, 'tasks', ctx);
   return {
     ...repository,
-    forUser: (userId) => db.tasks.where('user_id').equals(userId).toArray(),
+    forUser: (userId) => userTasks(db, userId),
     toggle: (id) =>
       rewrite(db, 'tasks', repository, id, (task) => toggleCompletion(task, ctx.now())),
     edit: (id, patch) =>
       rewrite(db, 'tasks', repository, id, (task) => applyTaskEdit(task, patch, ctx.now())),
-    // Tasks without a due date are not in the due_date index, so they never show up here.
-    openDueBefore: (userId, end) =>
-      db.tasks
-        .where('due_date')
-        .below(end)
-        .filter((task) => task.user_id === userId && !task.completed)
-        .toArray(),
+    openDueBefore: (userId, end) => dueTasksBefore(db, userId, end),
   };
 }

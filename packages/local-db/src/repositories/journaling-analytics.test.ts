@@ -1,12 +1,15 @@
+// Saving journaling analytics: one record per user, period and start day, written only when a value changed.
 import { computeAnalytics, startOfDayKey } from '@groeipad/domain';
-import { createRepository, type GroeipadDb } from '@groeipad/local-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveAnalytics } from './analytics-store';
-import { openAnalyticsTestDb, USER_ID } from './test-db';
+import { openTestDb } from '../test-support';
+import type { GroeipadDb } from '../types';
+import { journalingAnalyticsRepository } from './journaling-analytics';
+
+const USER_ID = 'user-analytics';
 
 let db: GroeipadDb;
 beforeEach(async () => {
-  db = await openAnalyticsTestDb();
+  db = (await openTestDb()).db;
 });
 afterEach(() => db.close());
 
@@ -17,21 +20,18 @@ function values(entries = [entry]) {
   return computeAnalytics({ entries, moods: [], goals: [] }, 'week', anchor, undefined, 'INFJ');
 }
 
-describe('saveAnalytics', () => {
+describe('journalingAnalyticsRepository.save', () => {
   it('creates one record even when two saves overlap, then only updates what changed', async () => {
-    const repo = createRepository(db, 'journaling_analytics', {
-      now: () => Date.now(),
-      actor: USER_ID,
-    });
+    const repo = journalingAnalyticsRepository(db, { now: () => Date.now(), actor: USER_ID });
     const outcomes = await Promise.all([
-      saveAnalytics(db, repo, USER_ID, values()),
-      saveAnalytics(db, repo, USER_ID, values()),
+      repo.save(USER_ID, values()),
+      repo.save(USER_ID, values()),
     ]);
     expect(outcomes.sort()).toEqual(['created', 'unchanged']);
-    expect(await saveAnalytics(db, repo, USER_ID, values())).toBe('unchanged');
+    expect(await repo.save(USER_ID, values())).toBe('unchanged');
 
     const more = values([entry, { ...entry, word_count: 60 }]);
-    expect(await saveAnalytics(db, repo, USER_ID, more)).toBe('updated');
+    expect(await repo.save(USER_ID, more)).toBe('updated');
     const records = await db.journaling_analytics.toArray();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
@@ -42,11 +42,8 @@ describe('saveAnalytics', () => {
   });
 
   it('makes no record for a period without any data', async () => {
-    const repo = createRepository(db, 'journaling_analytics', {
-      now: () => Date.now(),
-      actor: USER_ID,
-    });
-    expect(await saveAnalytics(db, repo, USER_ID, values([]))).toBe('skipped');
+    const repo = journalingAnalyticsRepository(db, { now: () => Date.now(), actor: USER_ID });
+    expect(await repo.save(USER_ID, values([]))).toBe('skipped');
     expect(await db.journaling_analytics.count()).toBe(0);
   });
 });

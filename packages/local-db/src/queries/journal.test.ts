@@ -1,0 +1,57 @@
+// The journal reads walk the [user_id+date] index of one user; a filtered page is full of matches.
+import { afterEach, describe, expect, it } from 'vitest';
+import { DAY, enhancedInput } from '../daily-test-support';
+import { createRepository } from '../repository';
+import { openTestDb, T0 } from '../test-support';
+import type { GroeipadDb } from '../types';
+import { newestEntriesWhere, oldestEntry, userEntries } from './journal';
+
+let db: GroeipadDb;
+afterEach(() => db?.close());
+
+async function seed() {
+  db = (await openTestDb()).db;
+  const entries = createRepository(db, 'enhanced_journal_entries', {
+    now: () => T0,
+    actor: 'user-1',
+  });
+  await entries.bulkCreate([
+    ...Array.from({ length: 10 }, (_, day) => ({
+      ...enhancedInput(T0 + day * DAY, `dag ${day}`),
+      is_favorite: day % 3 === 0,
+    })),
+    { ...enhancedInput(T0 - 9 * DAY, 'ander'), user_id: 'user-2' },
+  ]);
+}
+
+const titles = (entries: { title: string }[]) => entries.map((e) => e.title);
+
+describe('journal queries', () => {
+  it('userEntries reads every entry of the user, oldest date first', async () => {
+    await seed();
+    const entries = await userEntries(db, 'user-1');
+    expect(entries).toHaveLength(10);
+    expect(entries[0]?.title).toBe('dag 0');
+    expect(entries[9]?.title).toBe('dag 9');
+  });
+
+  it('oldestEntry is the first entry of the user, undefined without any', async () => {
+    await seed();
+    expect((await oldestEntry(db, 'user-1'))?.title).toBe('dag 0');
+    expect((await oldestEntry(db, 'user-2'))?.title).toBe('ander');
+    expect(await oldestEntry(db, 'user-3')).toBeUndefined();
+  });
+
+  it('newestEntriesWhere fills a page with matches in [from, to), newest first', async () => {
+    await seed();
+    const favourites = await newestEntriesWhere(
+      db,
+      'user-1',
+      { from: T0, to: T0 + 9 * DAY },
+      (entry) => entry.is_favorite,
+      2,
+    );
+    // Day 9 is a favourite but lies at the excluded end.
+    expect(titles(favourites)).toEqual(['dag 6', 'dag 3']);
+  });
+});

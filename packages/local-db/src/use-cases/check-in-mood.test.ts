@@ -1,0 +1,54 @@
+// A check-in stores the averages and trend of the last 30 days including itself, read in its own transaction.
+import { afterEach, describe, expect, it } from 'vitest';
+import { clock, DAY } from '../daily-test-support';
+import { createRepository } from '../repository';
+import { moodInput, openTestDb, T0 } from '../test-support';
+import type { GroeipadDb } from '../types';
+import { checkInMood } from './check-in-mood';
+
+let db: GroeipadDb;
+afterEach(() => db?.close());
+
+describe('checkInMood', () => {
+  it('stores the rating with the week and month averages and the trend including itself', async () => {
+    db = (await openTestDb()).db;
+    const time = clock(T0);
+    const ctx = { now: time.now, actor: 'user-1' };
+    await createRepository(db, 'mood_tracking', ctx).bulkCreate([
+      { ...moodInput(T0 - 10 * DAY), mood_rating: 1 },
+      { ...moodInput(T0 - 9 * DAY), mood_rating: 1 },
+      { ...moodInput(T0 - DAY), mood_rating: 4 },
+      // Older than a month and another user's: not counted.
+      { ...moodInput(T0 - 40 * DAY), mood_rating: 5 },
+      { ...moodInput(T0 - DAY), mood_rating: 5, user_id: 'user-2' },
+    ]);
+    const stored = await checkInMood(db, ctx, {
+      user_id: 'user-1',
+      mood_rating: 5,
+      mood_emoji: '😄',
+      context: 'wandeling',
+    });
+    expect(stored).toMatchObject({
+      user_id: 'user-1',
+      mood_rating: 5,
+      mood_emoji: '😄',
+      context: 'wandeling',
+      timestamp: T0,
+      created_by: 'user-1',
+      weekly_average: 4.5,
+      monthly_average: 2.75,
+      trend_direction: 'improving',
+    });
+    expect(await db.mood_tracking.get(stored.id)).toMatchObject({ timestamp: T0 });
+  });
+
+  it('stores the rating itself as both averages when it is the first check-in', async () => {
+    db = (await openTestDb()).db;
+    const stored = await checkInMood(
+      db,
+      { now: () => T0, actor: 'user-1' },
+      { user_id: 'user-1', mood_rating: 2 },
+    );
+    expect(stored).toMatchObject({ weekly_average: 2, monthly_average: 2, timestamp: T0 });
+  });
+});
