@@ -1,5 +1,6 @@
 // Rewind on /analytics: a look back on last week or last month, saved as a rewind session, and the saved ones.
 import { namespaces } from '@groeipad/i18n';
+import { rewindSessionsRepository } from '@groeipad/local-db';
 import {
   Alert,
   Button,
@@ -15,16 +16,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../lib/use-current-user';
+import { useBoundRepository } from '../../lib/use-repository';
 import { rewindRecord } from './look-back-records';
 import { PastRewinds } from './past-rewinds';
 import { RewindStats } from './rewind-stats';
 import { RewindStory } from './rewind-story';
-import {
-  useLookBackRepositories,
-  useRewind,
-  useSavedRewinds,
-  type RewindChoice,
-} from './use-look-back';
+import { useRewind, useSavedRewinds, type RewindChoice } from './use-look-back';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -34,7 +31,7 @@ export function RewindSection({ user, today }: { user: CurrentUser; today: numbe
   const [save, setSave] = useState<SaveState>('idle');
   const rewind = useRewind(user, today, period);
   const saved = useSavedRewinds(user.id);
-  const { rewinds } = useLookBackRepositories(user.id);
+  const rewinds = useBoundRepository(rewindSessionsRepository, user.id);
   const savedBefore = saved?.some(
     (record) => record.session_type === period && record.session_date === rewind?.from,
   );

@@ -1,17 +1,18 @@
 // Super insights on /analytics: links across journal, moods, goals and tasks, each pinnable, and the pinned ones.
 import type { SuperInsight } from '@groeipad/coach';
 import { namespaces } from '@groeipad/i18n';
-import { superInsightKey } from '@groeipad/local-db';
+import { superInsightKey, superInsightsRepository } from '@groeipad/local-db';
 import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../lib/use-current-user';
+import { useBoundRepository } from '../../lib/use-repository';
 import { CardGrid } from './card-grid';
 import { pinnedInsightRecord } from './look-back-records';
 import { PinnedInsights } from './pinned-insights';
 import { SuperInsightCard } from './super-insight-card';
-import { useLookBackRepositories, usePinnedInsights, useSuperInsights } from './use-look-back';
+import { usePinnedInsights, useSuperInsights } from './use-look-back';
 
 type Props = { user: CurrentUser; today: number };
 
@@ -19,7 +20,7 @@ export function SuperInsightsSection({ user, today }: Props) {
   const { t } = useTranslation(namespaces);
   const insights = useSuperInsights(user, today);
   const pinned = usePinnedInsights(user.id);
-  const { pins } = useLookBackRepositories(user.id);
+  const pins = useBoundRepository(superInsightsRepository, user.id);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const pinnedByKey = useMemo(

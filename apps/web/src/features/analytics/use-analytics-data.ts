@@ -1,5 +1,10 @@
 // The analytics screen's records, read once per range and reduced to the few fields the rules need.
-import type { AnalyticsEntry, AnalyticsGoal, MoodPoint } from '@groeipad/domain';
+import {
+  toMoodPoints,
+  type AnalyticsEntry,
+  type AnalyticsGoal,
+  type MoodPoint,
+} from '@groeipad/domain';
 import { useMemo } from 'react';
 import type { TableRanges } from './analytics-windows';
 import { useRangeRecords } from './use-range-records';
@@ -26,10 +31,7 @@ export function useAnalyticsData(userId: string, ranges: TableRanges): Analytics
       reading_time_minutes: e.reading_time_minutes,
       mood_rating: e.mood_rating,
     }));
-    const checkIns = moodRecords.map((m): MoodPoint => ({
-      rating: m.mood_rating,
-      at: m.timestamp,
-    }));
+    const checkIns = toMoodPoints(moodRecords);
     const moodPoints = checkIns.concat(entries.map((e) => ({ rating: e.mood_rating, at: e.date })));
     const goals = goalRecords.map((g): AnalyticsGoal => ({
       target_date: g.target_date,

@@ -2,23 +2,21 @@
 import { buildRewind, buildSuperInsights, type Rewind, type SuperInsight } from '@groeipad/coach';
 import { addCalendarDays, normalizeLanguage, previousPeriodBounds } from '@groeipad/domain';
 import {
-  rewindSessionsRepository,
-  superInsightsRepository,
-  useLiveRecords,
-  type StoredRecord,
+  pinnedInsights,
+  savedRewinds,
+  type PinnedInsightRecord,
+  type RewindRecord,
 } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDatabase } from '../../lib/database-context';
 import type { CurrentUser } from '../../lib/use-current-user';
+import { useLive } from '../../lib/use-live';
 import { useInsightRecords } from './use-insight-records';
 
 export type RewindChoice = 'week' | 'month';
 
 /** Super insights look this far back: long enough for weekday patterns, short enough to be about now. */
 export const SUPER_INSIGHT_DAYS = 90;
-
-const wallClock = () => Date.now();
 
 function useLanguage() {
   const { i18n } = useTranslation();
@@ -66,36 +64,12 @@ export function useSuperInsights(user: CurrentUser, today: number): SuperInsight
   );
 }
 
-export function useLookBackRepositories(userId: string) {
-  const { db } = useDatabase();
-  return useMemo(() => {
-    const ctx = { now: wallClock, actor: userId };
-    return { rewinds: rewindSessionsRepository(db, ctx), pins: superInsightsRepository(db, ctx) };
-  }, [db, userId]);
+/** The user's saved look backs, newest period first; undefined while loading. */
+export function useSavedRewinds(userId: string): RewindRecord[] | undefined {
+  return useLive((db) => savedRewinds(db, userId), [userId]);
 }
 
-function newestFirst<T extends { id: string }>(by: (record: T) => number) {
-  return (a: T, b: T) => by(b) - by(a) || b.id.localeCompare(a.id);
-}
-
-export function useSavedRewinds(userId: string): StoredRecord<'rewind_sessions'>[] | undefined {
-  const { db } = useDatabase();
-  const records = useLiveRecords(
-    db,
-    'rewind_sessions',
-    (table) => table.where('user_id').equals(userId).toArray(),
-    [userId],
-  );
-  return useMemo(() => records?.sort(newestFirst((r) => r.session_date)), [records]);
-}
-
-export function usePinnedInsights(userId: string): StoredRecord<'super_insights'>[] | undefined {
-  const { db } = useDatabase();
-  const records = useLiveRecords(
-    db,
-    'super_insights',
-    (table) => table.where('user_id').equals(userId).toArray(),
-    [userId],
-  );
-  return useMemo(() => records?.sort(newestFirst((r) => r.generated_at)), [records]);
+/** The user's pinned insights, most recently generated first; undefined while loading. */
+export function usePinnedInsights(userId: string): PinnedInsightRecord[] | undefined {
+  return useLive((db) => pinnedInsights(db, userId), [userId]);
 }

@@ -1,9 +1,8 @@
 // Keeps journaling_analytics in step with what the screen shows.
 import type { AnalyticsValues } from '@groeipad/domain';
+import { journalingAnalyticsRepository } from '@groeipad/local-db';
 import { useEffect, useRef } from 'react';
-import { useDatabase } from '../../lib/database-context';
-import { useRepository } from '../../lib/use-repository';
-import { saveAnalytics } from './analytics-store';
+import { useBoundRepository } from '../../lib/use-repository';
 
 /**
  * The issue asks for journaling analytics "computed locally per day/week/month" in the journaling_analytics
@@ -13,18 +12,17 @@ import { saveAnalytics } from './analytics-store';
  * the screen shows the values computed from the records either way.
  */
 export function usePersistAnalytics(userId: string, values: AnalyticsValues | undefined): void {
-  const { db } = useDatabase();
-  const repo = useRepository('journaling_analytics', userId);
+  const repo = useBoundRepository(journalingAnalyticsRepository, userId);
   const written = useRef<string | undefined>(undefined);
   const signature = values ? JSON.stringify(values) : undefined;
   useEffect(() => {
     if (!values || signature === undefined || written.current === signature) return;
     written.current = signature;
-    saveAnalytics(db, repo, userId, values).catch((error: unknown) => {
+    repo.save(userId, values).catch((error: unknown) => {
       written.current = undefined;
       console.error('Saving journaling analytics failed', error);
     });
     // `signature` stands for `values`: a new object with the same numbers must not write again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [db, repo, userId, signature]);
+  }, [repo, userId, signature]);
 }

@@ -1,14 +1,28 @@
 // Live reads of one user's records in a few time ranges, each along the table's [user_id+<time>] index.
-import { useLiveRecords, type StoredRecord } from '@groeipad/local-db';
-import { useDatabase } from '../../lib/database-context';
+import {
+  entriesBetween,
+  goalsBetween,
+  moodsBetween,
+  type GroeipadDb,
+  type StoredRecord,
+} from '@groeipad/local-db';
+import { useLive } from '../../lib/use-live';
 import type { TimeRange } from './analytics-windows';
 
 type RangedTable = 'enhanced_journal_entries' | 'mood_tracking' | 'daily_goals';
 
-const INDEX: Record<RangedTable, string> = {
-  enhanced_journal_entries: '[user_id+date]',
-  mood_tracking: '[user_id+timestamp]',
-  daily_goals: '[user_id+target_date]',
+/** Each table's read of from <= time < to. */
+const BETWEEN: {
+  [T in RangedTable]: (
+    db: GroeipadDb,
+    userId: string,
+    from: number,
+    to: number,
+  ) => Promise<StoredRecord<T>[]>;
+} = {
+  enhanced_journal_entries: entriesBetween,
+  mood_tracking: moodsBetween,
+  daily_goals: goalsBetween,
 };
 
 /** Which read produced a result: a live query keeps its last result while a new one runs. */
@@ -23,25 +37,18 @@ export function useRangeRecords<T extends RangedTable>(
   userId: string,
   ranges: readonly TimeRange[],
 ): StoredRecord<T>[] | undefined {
-  const { db } = useDatabase();
   const key = `${userId}|${JSON.stringify(ranges)}`;
-  const records = useLiveRecords(
-    db,
-    table,
-    async (store) => {
+  const records = useLive(
+    async (db) => {
+      const between = BETWEEN[table];
       const parts = await Promise.all(
-        ranges.map((range) =>
-          store
-            .where(INDEX[table])
-            .between([userId, range.start], [userId, range.end], true, false)
-            .toArray(),
-        ),
+        ranges.map((range) => between(db, userId, range.start, range.end)),
       );
       const all = parts.flat();
       producedBy.set(all, key);
       return all;
     },
-    [key],
+    [table, key],
   );
   return records && producedBy.get(records) === key ? records : undefined;
 }

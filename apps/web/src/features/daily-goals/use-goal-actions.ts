@@ -7,11 +7,11 @@ import {
   startOfDay,
 } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import type { CreateInput } from '@groeipad/local-db';
+import { dailyGoalsRepository, type CreateInput } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
-import { useRepository } from '../../lib/use-repository';
+import { useBoundRepository } from '../../lib/use-repository';
 import { dailyWrites } from '../../components/daily/daily-writes';
 import { notifySaved } from '../../components/daily/notify';
 import type { GoalRecord } from './use-goal-data';
@@ -30,7 +30,7 @@ export type GoalActions = {
 
 export function useGoalActions(userId: string): GoalActions {
   const { db } = useDatabase();
-  const repo = useRepository('daily_goals', userId);
+  const repo = useBoundRepository(dailyGoalsRepository, userId);
   const { t } = useTranslation(namespaces);
 
   return useMemo((): GoalActions => {
@@ -45,9 +45,7 @@ export function useGoalActions(userId: string): GoalActions {
 
     /** Several goals change together or not at all. */
     function updateAll(goals: readonly GoalRecord[], patchOf: (goal: GoalRecord) => object) {
-      return db.transaction('rw', db.daily_goals, async () => {
-        for (const goal of goals) await repo.update(goal.id, patchOf(goal));
-      });
+      return repo.updateEach(goals.map((goal) => ({ id: goal.id, patch: patchOf(goal) })));
     }
 
     return {

@@ -1,21 +1,14 @@
 // Live reads for the goals screen: one day's goals, the open goals of earlier days and the day's journal entry.
 import { goalsNeedingDecision, isGoalDropped } from '@groeipad/domain';
-import { useLiveRecords, type StoredRecord } from '@groeipad/local-db';
+import { entriesBetween, goalsBetween, openGoalsBefore, type GoalRecord } from '@groeipad/local-db';
 import { useMemo } from 'react';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
 
-export type GoalRecord = StoredRecord<'daily_goals'>;
+export type { GoalRecord };
 
 /** The goals with start <= target_date < end, dropped ones left out, in the order they were added. */
 export function useDayGoals(userId: string, start: number, end: number): GoalRecord[] | undefined {
-  const { db } = useDatabase();
-  const goals = useLiveRecords(
-    db,
-    'daily_goals',
-    (table) =>
-      table.where('[user_id+target_date]').between([userId, start], [userId, end]).toArray(),
-    [userId, start, end],
-  );
+  const goals = useLive((db) => goalsBetween(db, userId, start, end), [userId, start, end]);
   return useMemo(
     () =>
       goals
@@ -27,18 +20,7 @@ export function useDayGoals(userId: string, start: number, end: number): GoalRec
 
 /** Open goals of days before `todayStart` that wait for the user's carry-over or let-go decision. */
 export function useEarlierOpenGoals(userId: string, todayStart: number): GoalRecord[] | undefined {
-  const { db } = useDatabase();
-  const goals = useLiveRecords(
-    db,
-    'daily_goals',
-    (table) =>
-      table
-        .where('[user_id+target_date]')
-        .between([userId, 0], [userId, todayStart])
-        .filter((goal) => !goal.is_completed)
-        .toArray(),
-    [userId, todayStart],
-  );
+  const goals = useLive((db) => openGoalsBefore(db, userId, todayStart), [userId, todayStart]);
   return useMemo(
     () =>
       goals &&
@@ -53,13 +35,7 @@ export type DayJournal = { status: 'loading' } | { status: 'ready'; entryId: str
 
 /** The newest enhanced journal entry dated within the day: new goals of that day link to it. */
 export function useDayJournal(userId: string, start: number, end: number): DayJournal {
-  const { db } = useDatabase();
-  const entries = useLiveRecords(
-    db,
-    'enhanced_journal_entries',
-    (table) => table.where('[user_id+date]').between([userId, start], [userId, end]).toArray(),
-    [userId, start, end],
-  );
+  const entries = useLive((db) => entriesBetween(db, userId, start, end), [userId, start, end]);
   return useMemo((): DayJournal => {
     if (!entries) return { status: 'loading' };
     const newest = [...entries].sort(

@@ -1,8 +1,8 @@
 // Open tasks due today or earlier, live, oldest due first, and ticking one off (or back on).
 import { startOfNextDay, toggleCompletion, type Task } from '@groeipad/domain';
-import { useLiveRecords } from '@groeipad/local-db';
+import { dueTasksBefore } from '@groeipad/local-db';
 import { useCallback, useMemo, useState } from 'react';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
 import { useRepository } from '../../lib/use-repository';
 import { useHomeWrite } from './use-home-write';
 
@@ -13,22 +13,11 @@ export type DueTasks = {
 };
 
 export function useDueTasks(userId: string, now: number): DueTasks {
-  const { db } = useDatabase();
   const end = startOfNextDay(now);
   // Ticked off here stays listed (struck through) until the screen closes, so a mis-tap can be undone.
   const [doneHere, setDoneHere] = useState<readonly string[]>([]);
-  const records = useLiveRecords(
-    db,
-    'tasks',
-    // Tasks have no user+due compound index; the due_date range keeps the read to today and before.
-    (table) =>
-      table
-        .where('due_date')
-        .below(end)
-        .filter(
-          (task) => task.user_id === userId && (!task.completed || doneHere.includes(task.id)),
-        )
-        .toArray(),
+  const records = useLive(
+    (db) => dueTasksBefore(db, userId, end, doneHere),
     [userId, end, doneHere.join(' ')],
   );
   const repository = useRepository('tasks', userId);

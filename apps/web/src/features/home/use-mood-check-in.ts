@@ -1,8 +1,8 @@
 // Today's mood check-ins of the user, live, and the one-tap save (correct the last home check-in, or add one).
 import { moodEmoji, startOfDay, startOfNextDay, type MoodTracking } from '@groeipad/domain';
-import { useLiveRecords } from '@groeipad/local-db';
+import { moodsBetween } from '@groeipad/local-db';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
 import { useRepository } from '../../lib/use-repository';
 import { HOME_CHECK_IN_METADATA, checkInToCorrect, latestCheckIn } from './check-in-rule';
 import { useHomeWrite } from './use-home-write';
@@ -18,19 +18,9 @@ export type MoodCheckIn = {
 };
 
 export function useMoodCheckIn(userId: string, now: number): MoodCheckIn {
-  const { db } = useDatabase();
   const from = startOfDay(now);
   const to = startOfNextDay(now);
-  const today = useLiveRecords(
-    db,
-    'mood_tracking',
-    (table) =>
-      table
-        .where('[user_id+timestamp]')
-        .between([userId, from], [userId, to], true, false)
-        .toArray(),
-    [userId, from, to],
-  );
+  const today = useLive((db) => moodsBetween(db, userId, from, to), [userId, from, to]);
   const repository = useRepository('mood_tracking', userId);
   const run = useHomeWrite();
   // The committed write, used only until the live query delivers its next result (which includes it, or

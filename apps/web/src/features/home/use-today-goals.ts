@@ -11,9 +11,9 @@ import {
   type DailyGoal,
   type GoalProgress,
 } from '@groeipad/domain';
-import { useLiveRecords } from '@groeipad/local-db';
+import { goalsBetween } from '@groeipad/local-db';
 import { useCallback, useMemo } from 'react';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
 import { useRepository } from '../../lib/use-repository';
 import { useHomeWrite } from './use-home-write';
 
@@ -32,19 +32,9 @@ function byOpenPriorityAge(a: DailyGoal, b: DailyGoal): number {
 }
 
 export function useTodayGoals(userId: string, now: number): TodayGoals {
-  const { db } = useDatabase();
   const from = startOfDay(now);
   const to = startOfNextDay(now);
-  const records = useLiveRecords(
-    db,
-    'daily_goals',
-    (table) =>
-      table
-        .where('[user_id+target_date]')
-        .between([userId, from], [userId, to], true, false)
-        .toArray(),
-    [userId, from, to],
-  );
+  const records = useLive((db) => goalsBetween(db, userId, from, to), [userId, from, to]);
   const repository = useRepository('daily_goals', userId);
   const run = useHomeWrite();
 

@@ -1,6 +1,7 @@
 // The /journaling screen: the sections' tabs, heading, today's prompt, filters and the entries, newest first.
 import { parseStringList } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
+import { enhancedJournalRepository } from '@groeipad/local-db';
 import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ import { NoProfile } from './journal-states';
 import { notifyFailed, reasonOf } from '../../components/daily/notify';
 import { TodayPromptCard } from './today-prompt-card';
 import { useJournalEntries, type JournalEntryRecord } from './use-journal-entries';
-import { useJournalRepository } from './use-journal-repository';
+import { useBoundRepository } from '../../lib/use-repository';
 
 export function JournalingScreen() {
   const current = useCurrentUser();
@@ -53,7 +54,7 @@ function JournalBody({ user }: { user: CurrentUser }) {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const { entries, hasMore } = useJournalEntries(user.id, filters, limit);
-  const repository = useJournalRepository(user.id);
+  const repository = useBoundRepository(enhancedJournalRepository, user.id);
   const tagSuggestions = useMemo(
     () => [...new Set((entries ?? []).flatMap((entry) => parseStringList(entry.tags)))].sort(),
     [entries],

@@ -1,18 +1,18 @@
 // Delete from the editor: save what is pending (so Undo brings back the latest text), remove, go to the list,
 // and offer Undo, which puts the record back from its tombstone.
 import { namespaces } from '@groeipad/i18n';
-import { restoreDeleted } from '@groeipad/local-db';
+import { enhancedJournalRepository, restoreDeleted } from '@groeipad/local-db';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDatabase } from '../../lib/database-context';
 import type { DraftSaver } from './draft-saver';
 import { notifyFailed, notifySaved, notifyUndoable, reasonOf } from '../../components/daily/notify';
-import { useJournalRepository } from './use-journal-repository';
+import { useBoundRepository } from '../../lib/use-repository';
 
 export function useDeleteEntry(id: string, userId: string, saver: DraftSaver): () => Promise<void> {
   const { t } = useTranslation(namespaces);
   const { db } = useDatabase();
-  const repository = useJournalRepository(userId);
+  const repository = useBoundRepository(enhancedJournalRepository, userId);
   const navigate = useNavigate();
   const labels = { close: t('common:actions.close'), undo: t('common:actions.undo') };
 

@@ -1,6 +1,7 @@
 // Wires the draft saver to the editor's life: flush on blur (by the caller), when the page hides or closes, on
 // leaving the route and before a service-worker reload; moves to the entry's own address once it was created.
 import type { MbtiType } from '@groeipad/domain';
+import { enhancedJournalRepository } from '@groeipad/local-db';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { createDraftSaver, type DraftSaver, type SaveStatus } from './draft-save
 import type { EntryDraft } from './draft';
 import { AUTOSAVE_DELAY_MS } from './journal-options';
 import { measureTone } from './tone';
-import { useJournalRepository } from './use-journal-repository';
+import { useBoundRepository } from '../../lib/use-repository';
 
 export type AutosaveOptions = {
   id: string;
@@ -56,7 +57,7 @@ function createRelay() {
 
 export function useEntryAutosave(options: AutosaveOptions): Autosave {
   const { id, restored } = options;
-  const repository = useJournalRepository(options.userId);
+  const repository = useBoundRepository(enhancedJournalRepository, options.userId);
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });

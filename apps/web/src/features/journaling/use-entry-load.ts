@@ -1,11 +1,11 @@
 // Opens an entry for editing once per session: the stored record, or a newer unsaved copy from the backup
 // (restored and announced), or an unsaved new entry left behind by a closed tab, or "not found".
 import { dailyPrompt, journalDayIndex, type MbtiType } from '@groeipad/domain';
-import type { StoredRecord } from '@groeipad/local-db';
+import { enhancedJournalRepository, type StoredRecord } from '@groeipad/local-db';
 import { useEffect, useState } from 'react';
 import { browserStorage, listBackups, readBackup, removeBackup } from './draft-backup';
 import { draftOf, emptyDraft, hasText, sameDraft, type EntryDraft } from './draft';
-import { useJournalRepository } from './use-journal-repository';
+import { useBoundRepository } from '../../lib/use-repository';
 
 type Entry = StoredRecord<'enhanced_journal_entries'>;
 
@@ -71,7 +71,7 @@ async function load(
 
 /** Loads once: the editor owns the text while it is open, so later changes elsewhere do not overwrite it. */
 export function useEntryLoad(request: EntryLoadRequest): EntryLoad {
-  const repository = useJournalRepository(request.userId);
+  const repository = useBoundRepository(enhancedJournalRepository, request.userId);
   const [state, setState] = useState<EntryLoad>({ status: 'loading' });
   const [initialRequest] = useState(request);
   useEffect(() => {

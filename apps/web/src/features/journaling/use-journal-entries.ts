@@ -2,11 +2,11 @@
 // (the month filter narrows the index range), so it stays fast with tens of thousands of entries. Not the
 // repository's forUser({ limit, before }): filters must run inside the walk so a page is full of matches, and
 // growing the limit (instead of paging with `before`) cannot skip entries that share one date.
-import { useLiveRecords, type StoredRecord } from '@groeipad/local-db';
-import { useDatabase } from '../../lib/database-context';
+import { newestEntriesWhere, type JournalEntryRecord } from '@groeipad/local-db';
+import { useLive } from '../../lib/use-live';
 import { matchesFilters, monthRange, type JournalFilters } from './journal-filters';
 
-export type JournalEntryRecord = StoredRecord<'enhanced_journal_entries'>;
+export type { JournalEntryRecord };
 
 export type JournalEntriesState = {
   /** Undefined while the first read runs. */
@@ -20,20 +20,15 @@ export function useJournalEntries(
   filters: JournalFilters,
   limit: number,
 ): JournalEntriesState {
-  const { db } = useDatabase();
-  const records = useLiveRecords(
-    db,
-    'enhanced_journal_entries',
-    (table) => {
-      const { from, to } = monthRange(filters.month);
-      return table
-        .where('[user_id+date]')
-        .between([userId, from], [userId, to], true, false)
-        .reverse()
-        .filter((entry) => matchesFilters(entry, filters))
-        .limit(limit + 1)
-        .toArray();
-    },
+  const records = useLive(
+    (db) =>
+      newestEntriesWhere(
+        db,
+        userId,
+        monthRange(filters.month),
+        (entry) => matchesFilters(entry, filters),
+        limit + 1,
+      ),
     [userId, JSON.stringify(filters), limit],
   );
   return {

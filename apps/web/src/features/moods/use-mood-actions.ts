@@ -1,13 +1,19 @@
 // Mood writes: a check-in carries the averages and trend including itself; a delete can be undone.
-import { addCalendarDays, moodEmoji, moodSummary } from '@groeipad/domain';
+import { moodEmoji } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
+import {
+  checkInMood,
+  createRepository,
+  type GroeipadDb,
+  type MoodCheckInInput,
+  type RepositoryContext,
+} from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
-import { useRepository } from '../../lib/use-repository';
+import { useBoundRepository } from '../../lib/use-repository';
 import { dailyWrites } from '../../components/daily/daily-writes';
 import { notifySaved } from '../../components/daily/notify';
-import { toMoodPoints } from '../../lib/use-mood-points';
 import type { MoodRecord } from './use-mood-data';
 
 export type CheckIn = {
@@ -22,12 +28,17 @@ export type MoodActions = {
   remove: (mood: MoodRecord) => Promise<boolean>;
 };
 
-/** moodSummary looks back 30 calendar days (today included); one more day covers any zone edge. */
-const LOOKBACK_DAYS = 31;
+/** The moods table's writes and the check-in use case, bound to one writer by useBoundRepository. */
+function moodWrites(db: GroeipadDb, ctx: RepositoryContext) {
+  return {
+    repository: createRepository(db, 'mood_tracking', ctx),
+    checkIn: (input: MoodCheckInInput) => checkInMood(db, ctx, input),
+  };
+}
 
 export function useMoodActions(userId: string): MoodActions {
   const { db } = useDatabase();
-  const repo = useRepository('mood_tracking', userId);
+  const writes = useBoundRepository(moodWrites, userId);
   const { t } = useTranslation(namespaces);
 
   return useMemo((): MoodActions => {
@@ -42,29 +53,16 @@ export function useMoodActions(userId: string): MoodActions {
 
     return {
       async checkIn({ rating, context, triggers, activities }) {
+        const text = context.trim();
         const ok = await attempt(
           () =>
-            // Read and write in one transaction, so the stored averages match what was stored before.
-            db.transaction('rw', db.mood_tracking, async () => {
-              const now = Date.now();
-              const earlier = await db.mood_tracking
-                .where('[user_id+timestamp]')
-                .between([userId, addCalendarDays(now, -LOOKBACK_DAYS)], [userId, now], true, true)
-                .toArray();
-              const summary = moodSummary([...toMoodPoints(earlier), { rating, at: now }], now);
-              const text = context.trim();
-              await repo.create({
-                user_id: userId,
-                mood_rating: rating,
-                mood_emoji: moodEmoji(rating),
-                ...(text === '' ? {} : { context: text }),
-                ...(triggers.length > 0 ? { triggers: JSON.stringify(triggers) } : {}),
-                ...(activities.length > 0 ? { activities: JSON.stringify(activities) } : {}),
-                trend_direction: summary.trend,
-                weekly_average: summary.weeklyAverage ?? rating,
-                monthly_average: summary.monthlyAverage ?? rating,
-                timestamp: now,
-              });
+            writes.checkIn({
+              user_id: userId,
+              mood_rating: rating,
+              mood_emoji: moodEmoji(rating),
+              ...(text === '' ? {} : { context: text }),
+              ...(triggers.length > 0 ? { triggers: JSON.stringify(triggers) } : {}),
+              ...(activities.length > 0 ? { activities: JSON.stringify(activities) } : {}),
             }),
           t('moods:errors.save'),
         );
@@ -73,10 +71,10 @@ export function useMoodActions(userId: string): MoodActions {
       },
       remove: (mood) =>
         removeWithUndo(
-          () => repo.remove(mood.id),
+          () => writes.repository.remove(mood.id),
           { table: 'mood_tracking', id: mood.id },
           { failed: t('moods:errors.delete'), deleted: t('moods:notices.deleted') },
         ),
     };
-  }, [db, repo, t, userId]);
+  }, [db, writes, t, userId]);
 }

@@ -7,6 +7,7 @@ import {
   startOfDayKey,
   type DayKey,
   type PlanGoal,
+  type PlanningSession,
   type PlanningSessionType,
   PLANNING_SESSION_TYPES,
 } from '@groeipad/domain';
@@ -42,7 +43,7 @@ export function emptyDraft(type: PlanningSessionType, date: DayKey, title = ''):
   };
 }
 
-export function draftOf(session: SessionRecord): PlanDraft {
+export function draftOf(session: PlanningSession): PlanDraft {
   return {
     title: session.session_title,
     type: isSessionType(session.session_type) ? session.session_type : 'daily',
@@ -85,7 +86,7 @@ export function sessionFields(draft: PlanDraft) {
 }
 
 /** A session's goals with one goal's done flag flipped; the list is left as is when the id is unknown. */
-export function toggledGoals(session: SessionRecord, list: GoalListField, goalId: string) {
+export function toggledGoals(session: PlanningSession, list: GoalListField, goalId: string) {
   const goals = draftOf(session).goals;
   return goalFields({
     ...goals,

@@ -1,10 +1,10 @@
 // Planning writes: create, edit, tick a goal (counts and rate always follow), delete with undo.
 import { namespaces } from '@groeipad/i18n';
-import { RecordNotFoundError } from '@groeipad/local-db';
+import { planningRepository } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
-import { useRepository } from '../../lib/use-repository';
+import { useBoundRepository } from '../../lib/use-repository';
 import { dailyWrites } from '../../components/daily/daily-writes';
 import { notifySaved } from '../../components/daily/notify';
 import {
@@ -24,7 +24,7 @@ export type PlanningActions = {
 
 export function usePlanningActions(userId: string): PlanningActions {
   const { db } = useDatabase();
-  const repo = useRepository('planning_sessions', userId);
+  const repo = useBoundRepository(planningRepository, userId);
   const { t } = useTranslation(namespaces);
 
   return useMemo((): PlanningActions => {
@@ -60,13 +60,8 @@ export function usePlanningActions(userId: string): PlanningActions {
       },
       toggleGoal: (sessionId, list, goalId) =>
         attempt(
-          // Read the stored lists inside the write, so quick ticks never overwrite each other.
-          () =>
-            db.transaction('rw', db.planning_sessions, async () => {
-              const current = await db.planning_sessions.get(sessionId);
-              if (!current) throw new RecordNotFoundError('planning_sessions', sessionId);
-              await repo.update(sessionId, toggledGoals(current, list, goalId));
-            }),
+          // The stored lists are read inside the write, so quick ticks never overwrite each other.
+          () => repo.change(sessionId, (current) => toggledGoals(current, list, goalId)),
           t('planning:errors.save'),
         ),
       remove: (session) =>

@@ -1,17 +1,11 @@
 // Live read of the user's planning sessions, newest planned date first.
-import { useLiveRecords } from '@groeipad/local-db';
+import { planningSessions } from '@groeipad/local-db';
 import { useMemo } from 'react';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
 import type { SessionRecord } from './session-draft';
 
 export function usePlanningSessions(userId: string): SessionRecord[] | undefined {
-  const { db } = useDatabase();
-  const sessions = useLiveRecords(
-    db,
-    'planning_sessions',
-    (table) => table.where('user_id').equals(userId).toArray(),
-    [userId],
-  );
+  const sessions = useLive((db) => planningSessions(db, userId), [userId]);
   return useMemo(
     () =>
       sessions &&

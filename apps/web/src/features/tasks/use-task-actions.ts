@@ -1,15 +1,21 @@
 // Task writes with feedback: a toast once IndexedDB committed, the reason in the user's language when it failed,
 // and Undo after a delete (the tombstone is put back).
 import { namespaces } from '@groeipad/i18n';
-import { restoreDeleted, type CreateInput, type UpdatePatch } from '@groeipad/local-db';
+import {
+  restoreDeleted,
+  tasksRepository,
+  type CreateInput,
+  type UpdatePatch,
+} from '@groeipad/local-db';
 import { notifications } from '@mantine/notifications';
 import { createElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailed, notifySaved } from '../../components/daily/notify';
 import { useDatabase } from '../../lib/database-context';
+import { useBoundRepository } from '../../lib/use-repository';
 import { failureReasonKey } from './task-errors';
 import { UndoMessage } from './undo-message';
-import { useTasksRepository, type StoredTask } from './use-tasks';
+import type { StoredTask } from './use-tasks';
 
 export type TaskActions = {
   /** Resolves true once the task is stored; false (after telling the user) when it was not. */
@@ -23,7 +29,8 @@ const UNDO_MS = 8000;
 
 export function useTaskActions(userId: string): TaskActions {
   const { db } = useDatabase();
-  const repository = useTasksRepository(userId);
+  // The tasks repository: toggle and edit follow the domain rules.
+  const repository = useBoundRepository(tasksRepository, userId);
   const { t } = useTranslation(namespaces);
 
   return useMemo((): TaskActions => {
