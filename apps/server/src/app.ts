@@ -10,7 +10,7 @@ import { pruneSyncMutations } from './db/sync-mutation-prune';
 import { createDatabaseSyncStore } from './db/sync-store';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCoachRoutes } from './routes/coach';
-import { registerE2eRoutes } from './routes/e2e';
+import { registerE2eeRoutes } from './routes/e2ee';
 import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
@@ -80,7 +80,7 @@ export async function buildApp(
   });
   // Push memos older than any realistic retry go at start and then daily (decision 023).
   registerSyncMutationPruning(app, () => pruneSyncMutations(options.database.db));
-  registerE2eRoutes(app, {
+  registerE2eeRoutes(app, {
     keys: accountKeys,
     sessions: accounts.sessions,
     passwords: (userId, password) => accounts.verifyPassword(userId, password),

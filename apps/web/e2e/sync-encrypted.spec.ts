@@ -34,8 +34,8 @@ test('an encrypted account stores no plaintext on the server; another device unl
   await phone.account.signUp(who);
 
   // Turn encryption on: the warning must be accepted, the recovery key is shown once.
-  const card = phone.page.getByTestId('e2e-card');
-  await expect(card).toHaveAttribute('data-e2e-state', 'off', { timeout: 30_000 });
+  const card = phone.page.getByTestId('e2ee-card');
+  await expect(card).toHaveAttribute('data-e2ee-state', 'off', { timeout: 30_000 });
   await card.getByRole('button', { name: 'Versleuteling aanzetten' }).click();
   const dialog = phone.page.getByRole('dialog');
   await dialog.getByLabel('Wachtwoordzin', { exact: true }).fill(passphrase);
@@ -49,7 +49,7 @@ test('an encrypted account stores no plaintext on the server; another device unl
   // The server changes the keys only with the account password (decision 025).
   await dialog.getByLabel('Wachtwoord van je account').fill(who.password);
   await dialog.getByRole('button', { name: 'Versleuteling aanzetten' }).click();
-  await expect(card).toHaveAttribute('data-e2e-state', 'on', { timeout: 60_000 });
+  await expect(card).toHaveAttribute('data-e2ee-state', 'on', { timeout: 60_000 });
 
   // Write an entry with a marker and sync it.
   await phone.page.goto('/journaling');
@@ -77,12 +77,12 @@ test('an encrypted account stores no plaintext on the server; another device unl
   // A second device is locked until it is unlocked with the passphrase; then the entry is readable.
   const laptop = await device(browser);
   await laptop.account.signIn(who);
-  const laptopCard = laptop.page.getByTestId('e2e-card');
-  await expect(laptopCard).toHaveAttribute('data-e2e-state', 'locked', { timeout: 30_000 });
-  const unlock = laptop.page.getByTestId('e2e-unlock');
+  const laptopCard = laptop.page.getByTestId('e2ee-card');
+  await expect(laptopCard).toHaveAttribute('data-e2ee-state', 'locked', { timeout: 30_000 });
+  const unlock = laptop.page.getByTestId('e2ee-unlock');
   await unlock.getByLabel('Wachtwoordzin', { exact: true }).fill(passphrase);
   await unlock.getByRole('button', { name: 'Ontgrendelen' }).click();
-  await expect(laptopCard).toHaveAttribute('data-e2e-state', 'on', { timeout: 60_000 });
+  await expect(laptopCard).toHaveAttribute('data-e2ee-state', 'on', { timeout: 60_000 });
   await laptop.account.openSyncStatus();
   await laptop.account.syncNow();
   await laptop.page.goto('/journaling');

@@ -5,7 +5,7 @@ import type { ServerDatabase } from '../db';
 import { createAccountKeyStore, type AccountKeyStore } from '../db/account-keys';
 import { createDatabaseSyncStore } from '../db/sync-store';
 import type { SessionReader } from '../services/session';
-import { registerE2eRoutes, type PasswordVerifier } from './e2e';
+import { registerE2eeRoutes, type PasswordVerifier } from './e2ee';
 import { registerSyncRoutes } from './sync';
 import { TEST_USER_HEADER } from './sync-test-app';
 
@@ -16,7 +16,7 @@ const testSessions: SessionReader = (request) => {
   );
 };
 
-/** Each test user's account password; the app's real check (better-auth) is in e2e-app.test.ts. */
+/** Each test user's account password; the app's real check (better-auth) is in e2ee-app.test.ts. */
 export function passwordOf(user: string): string {
   return `wachtwoord van ${user}`;
 }
@@ -24,7 +24,7 @@ export function passwordOf(user: string): string {
 const testPasswords: PasswordVerifier = (userId, password) =>
   Promise.resolve(password === passwordOf(userId));
 
-export type E2eTestApp = {
+export type E2eeTestApp = {
   app: FastifyInstance;
   keys: AccountKeyStore;
   /** Every log line the app wrote, as raw JSON text. */
@@ -33,7 +33,7 @@ export type E2eTestApp = {
 };
 
 /** Sync and key bundle routes wired as in app.ts: a push is encrypted-only once the owner has a bundle. */
-export async function openE2eTestApp(database: ServerDatabase): Promise<E2eTestApp> {
+export async function openE2eeTestApp(database: ServerDatabase): Promise<E2eeTestApp> {
   const keys = createAccountKeyStore(database.db);
   const store = createDatabaseSyncStore(database.db);
   const logs: string[] = [];
@@ -45,7 +45,7 @@ export async function openE2eTestApp(database: ServerDatabase): Promise<E2eTestA
     sessions: testSessions,
     encryptedOnly: (ownerId) => keys.has(ownerId),
   });
-  registerE2eRoutes(app, { keys, sessions: testSessions, passwords: testPasswords });
+  registerE2eeRoutes(app, { keys, sessions: testSessions, passwords: testPasswords });
   await app.ready();
   return { app, keys, logs, close: () => app.close() };
 }
@@ -53,7 +53,7 @@ export async function openE2eTestApp(database: ServerDatabase): Promise<E2eTestA
 /** Small Argon2 cost: these tests check the server, not the key derivation. */
 export const testCost: Argon2Cost = { m: 256, t: 1, p: 1 };
 
-export function getE2e(
+export function getE2ee(
   app: FastifyInstance,
   user: string | undefined,
 ): Promise<LightMyRequestResponse> {
@@ -69,7 +69,7 @@ export function withPassword(user: string, body: object): object {
   return { ...body, currentPassword: passwordOf(user) };
 }
 
-export function putE2e(
+export function putE2ee(
   app: FastifyInstance,
   user: string | undefined,
   payload: unknown,

@@ -9,7 +9,7 @@ export const KEYS_DB_NAME = 'groeipad-keys';
 type KeyRecord = { id: string; key: CryptoKey; created_at: number };
 export type KeysDb = Dexie & { keys: Table<KeyRecord, string> };
 
-/** The keys database beside `db` (the caller closes it); also holds the end-to-end key (sync/e2e-key-store.ts). */
+/** The keys database beside `db` (the caller closes it); also holds the end-to-end key (sync/e2ee-key-store.ts). */
 export function keysDb(db: GroeipadDb): KeysDb {
   // The same IndexedDB as the main database, so the in-memory fallback and tests stay self-contained.
   const { indexedDB, IDBKeyRange } = db._options;

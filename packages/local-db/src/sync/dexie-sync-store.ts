@@ -6,9 +6,9 @@ import { bypassBookkeeping } from '../bypass';
 import { TOMBSTONES_TABLE } from '../schema';
 import type { GroeipadDb } from '../types';
 import { acknowledgeAll } from './acknowledge';
-import { UNDECRYPTABLE, openPulled, openResults } from './e2e-open';
-import { sealPendingChanges } from './e2e-seal';
-import { withSkipped } from './e2e-skipped';
+import { UNDECRYPTABLE, openPulled, openResults } from './e2ee-open';
+import { sealPendingChanges } from './e2ee-seal';
+import { withSkipped } from './e2ee-skipped';
 import { takePendingChanges } from './pending';
 import { mergePulled } from './pull';
 import { QUEUE_TABLE, failedItem, queueItemId, queueTable, resetItem, retryAt } from './queue';
@@ -31,7 +31,7 @@ export type DexieSyncStoreOptions = {
    * ENCRYPTED_TABLES are pushed as ciphertext and pulled ones decrypted. Without it, ciphertext
    * that arrives is skipped and noted as undecryptable (see repullUndecryptable).
    */
-  e2eKey?: CryptoKey;
+  e2eeKey?: CryptoKey;
 };
 
 /** Completed queue items stay visible on the sync status screen up to this many, newest first. */
@@ -57,7 +57,7 @@ export function createDexieSyncStore(
   db: GroeipadDb,
   options: DexieSyncStoreOptions,
 ): LocalSyncStore {
-  const { userId, deviceId, e2eKey } = options;
+  const { userId, deviceId, e2eeKey } = options;
   const clock = options.now ?? Date.now;
   // Items left 'syncing' by an earlier session never got their answer: the first collection retries them.
   let recovering = true;
@@ -92,14 +92,14 @@ export function createDexieSyncStore(
         return await takePendingChanges(db, limit, now, { userId, deviceId, recovering });
       });
       recovering = false;
-      if (!e2eKey) return changes;
-      return sealPendingChanges(db, changes, { key: e2eKey, deviceId, userId, now });
+      if (!e2eeKey) return changes;
+      return sealPendingChanges(db, changes, { key: e2eeKey, deviceId, userId, now });
     },
 
     async acknowledge(pushed, results, now) {
       const scope = [...tablesOf(pushed), TOMBSTONES_TABLE, QUEUE_TABLE, STATUS_TABLE];
       // Decrypted before the transaction: awaiting WebCrypto inside would end it.
-      const opened = await openResults(results, e2eKey);
+      const opened = await openResults(results, e2eeKey);
       return db.transaction('rw', scope, async (tx) => {
         bypassBookkeeping(tx);
         const { conflicts, unanswered } = await acknowledgeAll(db, pushed, opened, now);
@@ -139,7 +139,7 @@ export function createDexieSyncStore(
     },
 
     async applyPulled(changes, cursor) {
-      const { records, undecryptable } = await openPulled(changes, e2eKey);
+      const { records, undecryptable } = await openPulled(changes, e2eeKey);
       const scope = [...tablesOf(records), TOMBSTONES_TABLE, QUEUE_TABLE, STATUS_TABLE];
       return db.transaction('rw', scope, async (tx) => {
         bypassBookkeeping(tx);

@@ -157,7 +157,7 @@ export function startAttempt(
   if (!started) return undefined;
   const previous = queueDetail(started);
   const change = toSend(current, previous);
-  // Resending the stored change keeps the plaintext behind it; a new change is sealed afresh (e2e-seal.ts).
+  // Resending the stored change keeps the plaintext behind it; a new change is sealed afresh (e2ee-seal.ts).
   const sealed = change !== current && previous.sealed ? { sealed: previous.sealed } : {};
   const detail: QueueDetail = {
     mutationId: current.mutationId,

@@ -7,7 +7,7 @@ import { createRepository } from '../repository';
 import { journalInput, moodInput, userInput } from '../test-support';
 import { pendingChanges } from '../sync-ops';
 import { pendingAccountChanges } from './account-pending';
-import { loadDeviceE2eKey, saveDeviceE2eKey } from './e2e-key-store';
+import { loadDeviceE2eeKey, saveDeviceE2eeKey } from './e2ee-key-store';
 import { AccountDataPendingError, OWNED_TABLES, removeAccountData } from './remove-account-data';
 import { saveSyncSettings } from './settings';
 import { clock, createNetwork, openDevice, taskInput, USER } from '../testing/dexie-sync-devices';
@@ -191,13 +191,13 @@ describe('removeAccountData', () => {
     const device = await syncedDevice();
     const key = () =>
       crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
-    await saveDeviceE2eKey(device.db, USER, await key());
-    await saveDeviceE2eKey(device.db, OTHER, await key());
+    await saveDeviceE2eeKey(device.db, USER, await key());
+    await saveDeviceE2eeKey(device.db, OTHER, await key());
 
     await removeAccountData(device.db, USER);
 
-    expect(await loadDeviceE2eKey(device.db, USER)).toBeUndefined();
-    expect(await loadDeviceE2eKey(device.db, OTHER)).toBeDefined();
+    expect(await loadDeviceE2eeKey(device.db, USER)).toBeUndefined();
+    expect(await loadDeviceE2eeKey(device.db, OTHER)).toBeDefined();
   });
 
   it('keeps the key when it refuses', async () => {
@@ -206,13 +206,13 @@ describe('removeAccountData', () => {
       'encrypt',
       'decrypt',
     ]);
-    await saveDeviceE2eKey(device.db, USER, key);
+    await saveDeviceE2eeKey(device.db, USER, key);
     await device.tasks.create(taskInput('Nog niet verstuurd'));
 
     await expect(removeAccountData(device.db, USER)).rejects.toBeInstanceOf(
       AccountDataPendingError,
     );
-    expect(await loadDeviceE2eKey(device.db, USER)).toBeDefined();
+    expect(await loadDeviceE2eeKey(device.db, USER)).toBeDefined();
   });
 });
 

@@ -7,7 +7,7 @@ import { TOMBSTONES_TABLE } from '../schema';
 import type { GroeipadDb } from '../types';
 import { countAccountPending, ownedCollection } from './account-pending';
 import type { AccountPendingChanges } from './account-pending';
-import { forgetDeviceE2eKey } from './e2e-key-store';
+import { forgetDeviceE2eeKey } from './e2ee-key-store';
 import { rowTable } from './records';
 
 /** Refused: something of the account is not on the server yet. Nothing was removed. */
@@ -97,6 +97,6 @@ export async function removeAccountData(
     return result;
   });
   // Its own database, so not in the transaction: after the records, so a refusal changes nothing.
-  await forgetDeviceE2eKey(db, userId);
+  await forgetDeviceE2eeKey(db, userId);
   return removed;
 }

@@ -24,11 +24,11 @@ export async function openDevice(
   time: Clock,
   deviceId: string,
   idb: Required<IdbDeps> = freshIdb(),
-  e2eKey?: CryptoKey,
+  e2eeKey?: CryptoKey,
 ): Promise<Device> {
   const { db } = await openTestDb({ ...idb, now: time.now });
   const tasks = createRepository(db, 'tasks', { now: time.now, actor: USER });
-  const keyOption = e2eKey ? { e2eKey } : {};
+  const keyOption = e2eeKey ? { e2eeKey } : {};
   const store = createDexieSyncStore(db, { userId: USER, deviceId, now: time.now, ...keyOption });
   return { db, idb, tasks, store };
 }

@@ -1,6 +1,6 @@
 // Public surface of end-to-end encryption: key bundle, recovery key, encrypted tables and records.
-export { E2E_ERROR_CODES, E2eError, isE2eError } from './errors';
-export type { E2eErrorCode } from './errors';
+export { E2EE_ERROR_CODES, E2eeError, isE2eeError } from './errors';
+export type { E2eeErrorCode } from './errors';
 export { ARGON2_LIMITS, DEFAULT_ARGON2_COST } from './kdf';
 export type { Argon2Cost } from './kdf';
 export { KEY_BUNDLE_VERSION, kdfParamsSchema, keyBundleSchema } from './bundle-schema';
@@ -18,8 +18,8 @@ export { parseRecoveryKey } from './recovery-key';
 export { ENCRYPTED_TABLES, isEncryptedTable } from './encrypted-tables';
 export type { EncryptedTable } from './encrypted-tables';
 export {
-  E2E_PREFIX,
-  MAX_E2E_LENGTH,
+  E2EE_PREFIX,
+  MAX_E2EE_LENGTH,
   encryptedRecordSchema,
   isEncryptedRecord,
 } from './record-envelope';

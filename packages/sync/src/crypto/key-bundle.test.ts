@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyBundleSchema } from './bundle-schema';
-import { E2eError, isE2eError } from './errors';
+import { E2eeError, isE2eeError } from './errors';
 import type { Argon2Cost } from './kdf';
 import {
   changePassphrase,
@@ -22,7 +22,7 @@ async function rejection(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    return error instanceof E2eError ? error.code : String(error);
+    return error instanceof E2eeError ? error.code : String(error);
   }
   return 'resolved';
 }
@@ -75,8 +75,8 @@ describe('createKeyBundle', () => {
     const error: unknown = await createKeyBundle('kort', options).catch(
       (caught: unknown) => caught,
     );
-    expect(isE2eError(error, 'passphrase_too_short')).toBe(true);
-    expect(isE2eError(error, 'wrong_passphrase')).toBe(false);
+    expect(isE2eeError(error, 'passphrase_too_short')).toBe(true);
+    expect(isE2eeError(error, 'wrong_passphrase')).toBe(false);
   });
 
   it('uses 64 MiB, 3 passes and 1 lane by default, and opens with them', async () => {
@@ -205,7 +205,7 @@ describe('parseKeyBundle', () => {
       { ...bundle, keyCheck: undefined },
     ];
     for (const variant of variants) {
-      expect(() => parseKeyBundle(variant)).toThrowError(E2eError);
+      expect(() => parseKeyBundle(variant)).toThrowError(E2eeError);
     }
   });
 });

@@ -2,7 +2,7 @@
 import { fromBase64Exact, toBase64 } from './base64';
 import type { KdfParams, KeyBundle } from './bundle-schema';
 import { KEY_BUNDLE_VERSION, keyBundleSchema } from './bundle-schema';
-import { E2eError } from './errors';
+import { E2eeError } from './errors';
 import type { Argon2Cost } from './kdf';
 import {
   DEFAULT_ARGON2_COST,
@@ -33,13 +33,13 @@ export type CreatedKeyBundle = {
 /** The bundle after a check of its shape (e.g. fresh from JSON); throws 'invalid_bundle' if not. */
 export function parseKeyBundle(value: unknown): KeyBundle {
   const parsed = keyBundleSchema.safeParse(value);
-  if (!parsed.success) throw new E2eError('invalid_bundle', { cause: parsed.error });
+  if (!parsed.success) throw new E2eeError('invalid_bundle', { cause: parsed.error });
   return parsed.data;
 }
 
 function checkPassphrase(passphrase: string): void {
   if ([...normalisePassphrase(passphrase)].length < MIN_PASSPHRASE_LENGTH) {
-    throw new E2eError('passphrase_too_short');
+    throw new E2eeError('passphrase_too_short');
   }
 }
 
@@ -77,10 +77,10 @@ export async function unlockWithPassphrase(
 ): Promise<CryptoKey> {
   const { kdf, wrappedByPassphrase } = parseKeyBundle(bundle);
   const salt = fromBase64Exact(kdf.salt, SALT_BYTES);
-  if (!salt) throw new E2eError('invalid_bundle');
+  if (!salt) throw new E2eeError('invalid_bundle');
   const kek = await passphraseKek(passphrase, salt, kdf);
   const dataKey = await unwrapDataKey(wrappedByPassphrase, kek);
-  if (!dataKey) throw new E2eError('wrong_passphrase');
+  if (!dataKey) throw new E2eeError('wrong_passphrase');
   return dataKey;
 }
 
@@ -94,9 +94,9 @@ export async function unlockWithRecoveryKey(
 ): Promise<CryptoKey> {
   const { wrappedByRecovery } = parseKeyBundle(bundle);
   const canonical = parseRecoveryKey(recoveryKey);
-  if (!canonical) throw new E2eError('invalid_recovery_key');
+  if (!canonical) throw new E2eeError('invalid_recovery_key');
   const dataKey = await unwrapDataKey(wrappedByRecovery, await recoveryKek(canonical));
-  if (!dataKey) throw new E2eError('wrong_recovery_key');
+  if (!dataKey) throw new E2eeError('wrong_recovery_key');
   return dataKey;
 }
 
@@ -114,7 +114,7 @@ export async function changePassphrase(
   const current = parseKeyBundle(bundle);
   checkPassphrase(newPassphrase);
   // Wrapping a different key would leave a bundle whose passphrase and recovery key disagree.
-  if (!(await matchesKeyCheck(dataKey, current.keyCheck))) throw new E2eError('wrong_data_key');
+  if (!(await matchesKeyCheck(dataKey, current.keyCheck))) throw new E2eeError('wrong_data_key');
   const sealed = await sealForPassphrase(
     dataKey,
     newPassphrase,

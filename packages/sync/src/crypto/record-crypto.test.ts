@@ -3,10 +3,10 @@ import { sampleRecord } from '@groeipad/domain/samples';
 import { fromBase64, toBase64 } from './base64';
 import type { EncryptedTable } from './encrypted-tables';
 import { ENCRYPTED_TABLES } from './encrypted-tables';
-import { E2eError } from './errors';
+import { E2eeError } from './errors';
 import { decryptRecord, encryptRecord, PAD_BYTES } from './record-crypto';
 import type { EncryptedRecord } from './record-envelope';
-import { E2E_PREFIX, encryptedRecordSchema, parseE2e } from './record-envelope';
+import { E2EE_PREFIX, encryptedRecordSchema, parseE2ee } from './record-envelope';
 import { generateDataKey } from './wrap';
 
 type Row = Record<string, unknown>;
@@ -15,7 +15,7 @@ async function rejection(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    return error instanceof E2eError ? error.code : String(error);
+    return error instanceof E2eeError ? error.code : String(error);
   }
   return 'resolved';
 }
@@ -29,14 +29,14 @@ function withFlippedByte(
   part: 'iv' | 'data',
   at: number,
 ): EncryptedRecord {
-  const envelope = parseE2e(stored.e2e);
+  const envelope = parseE2ee(stored.e2e);
   if (!envelope) throw new Error('not an envelope');
   const bytes = envelope[part].slice();
   const index = at < 0 ? bytes.length + at : at;
   bytes[index] = (bytes[index] ?? 0) ^ 1;
   const iv = part === 'iv' ? bytes : envelope.iv;
   const data = part === 'data' ? bytes : envelope.data;
-  return { ...stored, e2e: `${E2E_PREFIX}${toBase64(iv)}:${toBase64(data)}` };
+  return { ...stored, e2e: `${E2EE_PREFIX}${toBase64(iv)}:${toBase64(data)}` };
 }
 
 describe('encryptRecord / decryptRecord', () => {
@@ -71,7 +71,7 @@ describe('encryptRecord / decryptRecord', () => {
     const a = await encryptRecord(key, 'mood_tracking', record);
     const b = await encryptRecord(key, 'mood_tracking', record);
     expect(a.e2e).not.toBe(b.e2e);
-    expect(parseE2e(a.e2e)?.iv).not.toEqual(parseE2e(b.e2e)?.iv);
+    expect(parseE2ee(a.e2e)?.iv).not.toEqual(parseE2ee(b.e2e)?.iv);
   });
 
   it('pads to 256-byte steps, so short records of different lengths look the same size', async () => {
@@ -126,7 +126,7 @@ describe('encryptRecord / decryptRecord', () => {
       plain,
       { ...stored, e2e: stored.e2e.replace('gpe2e:v1:', 'gpe2e:v2:') },
       { ...stored, e2e: `${stored.e2e}:extra` },
-      { ...stored, e2e: `${E2E_PREFIX}AAAA:AAAA` },
+      { ...stored, e2e: `${E2EE_PREFIX}AAAA:AAAA` },
       { id: stored.id, e2e: stored.e2e },
     ];
     for (const variant of variants) {

@@ -2,9 +2,9 @@
 import { IV_BYTES } from './bundle-schema';
 import type { EncryptedTable } from './encrypted-tables';
 import { isEncryptedTable } from './encrypted-tables';
-import { E2eError } from './errors';
+import { E2eeError } from './errors';
 import type { EncryptedRecord } from './record-envelope';
-import { MAX_E2E_LENGTH, formatE2e, isEncryptedRecord, parseE2e } from './record-envelope';
+import { MAX_E2EE_LENGTH, formatE2ee, isEncryptedRecord, parseE2ee } from './record-envelope';
 import type { CryptoKey } from './web-crypto';
 
 /**
@@ -30,7 +30,7 @@ function padded(json: string): Uint8Array<ArrayBuffer> {
 
 function stringField(record: Row, field: 'id' | 'user_id'): string {
   const value = record[field];
-  if (typeof value !== 'string' || value.length === 0) throw new E2eError('invalid_record');
+  if (typeof value !== 'string' || value.length === 0) throw new E2eeError('invalid_record');
   return value;
 }
 
@@ -43,8 +43,8 @@ export async function encryptRecord(
   table: EncryptedTable,
   record: Row,
 ): Promise<EncryptedRecord> {
-  if (!isEncryptedTable(table)) throw new E2eError('not_encrypted_table');
-  if (isEncryptedRecord(record)) throw new E2eError('invalid_record');
+  if (!isEncryptedTable(table)) throw new E2eeError('not_encrypted_table');
+  if (isEncryptedRecord(record)) throw new E2eeError('invalid_record');
   const id = stringField(record, 'id');
   const userId = stringField(record, 'user_id');
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
@@ -53,8 +53,8 @@ export async function encryptRecord(
     key,
     padded(JSON.stringify(record)),
   );
-  const e2e = formatE2e({ iv, data: new Uint8Array(data) });
-  if (e2e.length > MAX_E2E_LENGTH) throw new E2eError('record_too_large');
+  const e2e = formatE2ee({ iv, data: new Uint8Array(data) });
+  if (e2e.length > MAX_E2EE_LENGTH) throw new E2eeError('record_too_large');
   return { id, user_id: userId, e2e };
 }
 
@@ -78,10 +78,10 @@ export async function decryptRecord(
   table: EncryptedTable,
   stored: Row,
 ): Promise<Row> {
-  if (!isEncryptedTable(table)) throw new E2eError('not_encrypted_table');
-  if (!isEncryptedRecord(stored)) throw new E2eError('invalid_envelope');
-  const envelope = parseE2e(stored.e2e);
-  if (!envelope) throw new E2eError('invalid_envelope');
+  if (!isEncryptedTable(table)) throw new E2eeError('not_encrypted_table');
+  if (!isEncryptedRecord(stored)) throw new E2eeError('invalid_envelope');
+  const envelope = parseE2ee(stored.e2e);
+  if (!envelope) throw new E2eeError('invalid_envelope');
   let plain: ArrayBuffer;
   try {
     plain = await crypto.subtle.decrypt(
@@ -90,12 +90,12 @@ export async function decryptRecord(
       envelope.data,
     );
   } catch (cause) {
-    throw new E2eError('decrypt_failed', { cause });
+    throw new E2eeError('decrypt_failed', { cause });
   }
   const record = parsePlain(plain);
   // The clear user_id is not under the tag: it must agree with the authenticated copy inside.
   if (!record || record.id !== stored.id || record.user_id !== stored.user_id) {
-    throw new E2eError('decrypt_failed');
+    throw new E2eeError('decrypt_failed');
   }
   return record;
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toBase64 } from './base64';
 import {
-  E2E_PREFIX,
-  MAX_E2E_LENGTH,
+  E2EE_PREFIX,
+  MAX_E2EE_LENGTH,
   encryptedRecordSchema,
   isEncryptedRecord,
-  parseE2e,
+  parseE2ee,
 } from './record-envelope';
 
 const iv = toBase64(new Uint8Array(12).fill(1));
 const data = toBase64(new Uint8Array(300).fill(2));
-const valid = { id: 'journal-1', user_id: 'user-1', e2e: `${E2E_PREFIX}${iv}:${data}` };
+const valid = { id: 'journal-1', user_id: 'user-1', e2e: `${E2EE_PREFIX}${iv}:${data}` };
 
 describe('encryptedRecordSchema', () => {
   it('accepts id, user_id and a well-formed envelope', () => {
@@ -32,12 +32,12 @@ describe('encryptedRecordSchema', () => {
     const e2es = [
       `gpenc:v1:${iv}:${data}`,
       `gpe2e:v2:${iv}:${data}`,
-      `${E2E_PREFIX}${iv}:${data}!`,
-      `${E2E_PREFIX}${iv}:${data.slice(1)}`,
-      `${E2E_PREFIX}${toBase64(new Uint8Array(8))}:${data}`,
-      `${E2E_PREFIX}${iv}:${toBase64(new Uint8Array(15))}`,
-      `${E2E_PREFIX}${iv}`,
-      `${E2E_PREFIX}${iv}:${'A'.repeat(MAX_E2E_LENGTH)}`,
+      `${E2EE_PREFIX}${iv}:${data}!`,
+      `${E2EE_PREFIX}${iv}:${data.slice(1)}`,
+      `${E2EE_PREFIX}${toBase64(new Uint8Array(8))}:${data}`,
+      `${E2EE_PREFIX}${iv}:${toBase64(new Uint8Array(15))}`,
+      `${E2EE_PREFIX}${iv}`,
+      `${E2EE_PREFIX}${iv}:${'A'.repeat(MAX_E2EE_LENGTH)}`,
     ];
     for (const e2e of e2es) {
       expect(encryptedRecordSchema.safeParse({ ...valid, e2e }).success, e2e.slice(0, 40)).toBe(
@@ -49,9 +49,9 @@ describe('encryptedRecordSchema', () => {
   it('checks a multi-megabyte envelope without overflowing the regex stack', () => {
     const big = toBase64(new Uint8Array(5 * 1024 * 1024).fill(3));
     expect(
-      encryptedRecordSchema.safeParse({ ...valid, e2e: `${E2E_PREFIX}${iv}:${big}` }).success,
+      encryptedRecordSchema.safeParse({ ...valid, e2e: `${E2EE_PREFIX}${iv}:${big}` }).success,
     ).toBe(true);
-    expect(parseE2e(`${E2E_PREFIX}${iv}:${big}`)?.data.length).toBe(5 * 1024 * 1024);
+    expect(parseE2ee(`${E2EE_PREFIX}${iv}:${big}`)?.data.length).toBe(5 * 1024 * 1024);
   });
 });
 

@@ -3,28 +3,29 @@ import { z } from 'zod';
 import { fromBase64, toBase64 } from './base64';
 import { IV_BYTES } from './bundle-schema';
 
-export const E2E_PREFIX = 'gpe2e:v1:';
+export const E2EE_PREFIX = 'gpe2e:v1:';
 
 /**
  * Longest `e2e` text the server accepts: 8 MiB, about 6 MiB of record JSON. Far above any real
  * record (a journal entry's text is capped at 200,000 characters) and small enough to refuse abuse.
  */
-export const MAX_E2E_LENGTH = 8 * 1024 * 1024;
+export const MAX_E2EE_LENGTH = 8 * 1024 * 1024;
 
 const TAG_BYTES = 16;
 
+/** The field and prefix say e2e, not e2ee: they are stored on devices and servers, so they keep it. */
 export type EncryptedRecord = { id: string; user_id: string; e2e: string };
 
-export type E2eEnvelope = { iv: Uint8Array<ArrayBuffer>; data: Uint8Array<ArrayBuffer> };
+export type E2eeEnvelope = { iv: Uint8Array<ArrayBuffer>; data: Uint8Array<ArrayBuffer> };
 
-export function formatE2e(envelope: E2eEnvelope): string {
-  return `${E2E_PREFIX}${toBase64(envelope.iv)}:${toBase64(envelope.data)}`;
+export function formatE2ee(envelope: E2eeEnvelope): string {
+  return `${E2EE_PREFIX}${toBase64(envelope.iv)}:${toBase64(envelope.data)}`;
 }
 
 /** The IV and ciphertext of a well-formed v1 envelope, or undefined. */
-export function parseE2e(text: string): E2eEnvelope | undefined {
-  if (!text.startsWith(E2E_PREFIX) || text.length > MAX_E2E_LENGTH) return undefined;
-  const parts = text.slice(E2E_PREFIX.length).split(':');
+export function parseE2ee(text: string): E2eeEnvelope | undefined {
+  if (!text.startsWith(E2EE_PREFIX) || text.length > MAX_E2EE_LENGTH) return undefined;
+  const parts = text.slice(E2EE_PREFIX.length).split(':');
   if (parts.length !== 2) return undefined;
   const iv = fromBase64(parts[0] ?? '');
   const data = fromBase64(parts[1] ?? '');
@@ -41,9 +42,9 @@ export const encryptedRecordSchema = z.strictObject({
   user_id: z.string().min(1).max(200),
   e2e: z
     .string()
-    .max(MAX_E2E_LENGTH)
-    .startsWith(E2E_PREFIX)
-    .refine((text) => parseE2e(text) !== undefined, 'malformed end-to-end envelope'),
+    .max(MAX_E2EE_LENGTH)
+    .startsWith(E2EE_PREFIX)
+    .refine((text) => parseE2ee(text) !== undefined, 'malformed end-to-end envelope'),
 });
 
 /** A cheap shape test (no base64 decoding): tells encrypted records from plain ones. */
@@ -54,6 +55,6 @@ export function isEncryptedRecord(data: unknown): data is EncryptedRecord {
     typeof id === 'string' &&
     typeof userId === 'string' &&
     typeof e2e === 'string' &&
-    e2e.startsWith(E2E_PREFIX)
+    e2e.startsWith(E2EE_PREFIX)
   );
 }

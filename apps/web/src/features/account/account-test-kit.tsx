@@ -4,8 +4,8 @@ import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { onTestFinished } from 'vitest';
 import { createAccountStore, createAuthClient, AccountProvider } from '../../lib/account';
 import { createFakeAuthServer } from '../../lib/account/fake-auth-server';
-import { createE2eClient, E2eProvider, type E2eServices } from '../../lib/e2e';
-import { inPageKeyOps } from '../../lib/e2e/key-ops';
+import { createE2eeClient, E2eeProvider, type E2eeServices } from '../../lib/e2ee';
+import { inPageKeyOps } from '../../lib/e2ee/key-ops';
 import { SyncProvider } from '../../lib/sync';
 import { createFakeSyncServer } from '../../lib/sync/testing/fake-sync-server';
 import { createStubSyncController } from '../../lib/sync/testing/stub-sync-controller';
@@ -21,12 +21,12 @@ export const SMALL_COST = { m: 64, t: 1, p: 1 };
 export function renderAccount(options: { path?: string; lng?: string } = {}) {
   const server = createFakeAuthServer();
   const store = createAccountStore(createAuthClient({ fetch: server.fetch }));
-  const e2eServer = createFakeSyncServer({
+  const e2eeServer = createFakeSyncServer({
     ownerOf: () => (server.cookie ? server.sessions.get(server.cookie)?.userId : undefined),
     passwordOf: (owner) => [...server.users.values()].find((user) => user.id === owner)?.password,
   });
-  const e2e: E2eServices = {
-    client: createE2eClient({ fetch: e2eServer.fetch, isOnline: () => true }),
+  const e2ee: E2eeServices = {
+    client: createE2eeClient({ fetch: e2eeServer.fetch, isOnline: () => true }),
     keyOps: inPageKeyOps,
     cost: SMALL_COST,
   };
@@ -41,11 +41,11 @@ export function renderAccount(options: { path?: string; lng?: string } = {}) {
     }
     return renderApp(
       <AccountProvider store={store}>
-        <E2eProvider services={e2e}>
+        <E2eeProvider services={e2ee}>
           <SyncProvider controller={sync}>
             <AccountScreen />
           </SyncProvider>
-        </E2eProvider>
+        </E2eeProvider>
       </AccountProvider>,
       { path, lng: options.lng, database },
     );
@@ -53,7 +53,7 @@ export function renderAccount(options: { path?: string; lng?: string } = {}) {
   return {
     server,
     store,
-    e2eServer,
+    e2eeServer,
     sync,
     render,
     db: () => {

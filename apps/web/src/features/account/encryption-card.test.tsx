@@ -2,7 +2,7 @@
 // recovery key is shown once and the account changes only after it is stored; unlocking tells a wrong
 // passphrase and a mistyped recovery key apart; the account's keys change only with its password. Real
 // database, fake servers, Argon2id at a tiny cost.
-import { loadDeviceE2eKey } from '@groeipad/local-db';
+import { loadDeviceE2eeKey } from '@groeipad/local-db';
 import { createKeyBundle } from '@groeipad/sync';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,8 +46,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 async function card(state: string) {
-  const found = await screen.findByTestId('e2e-card');
-  await waitFor(() => expect(found.getAttribute('data-e2e-state')).toBe(state));
+  const found = await screen.findByTestId('e2ee-card');
+  await waitFor(() => expect(found.getAttribute('data-e2ee-state')).toBe(state));
   return found;
 }
 
@@ -93,14 +93,14 @@ describe('turning encryption on', () => {
     const kit = signedInAccount();
     await kit.render();
     const dialog = await openTurnOn();
-    expect(within(dialog).getByTestId('e2e-warning').textContent).toMatch(
+    expect(within(dialog).getByTestId('e2ee-warning').textContent).toMatch(
       /niemand je versleutelde gegevens nog lezen: jij niet, en wij ook niet/,
     );
     fillPassphrase(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verder' }));
     expect(await within(dialog).findByText('Vink dit aan om door te gaan.')).toBeTruthy();
     expect(within(dialog).queryByTestId('recovery-key')).toBeNull();
-    expect(kit.e2eServer.calls).toEqual([expect.objectContaining({ method: 'GET' })]);
+    expect(kit.e2eeServer.calls).toEqual([expect.objectContaining({ method: 'GET' })]);
   });
 
   it('says when the two passphrases differ or the passphrase is too short', async () => {
@@ -127,7 +127,7 @@ describe('turning encryption on', () => {
     const dialog = await openTurnOn();
     const key = await toRecoveryKey(dialog);
     expect(key).toMatch(/^([0-9A-Z]{4}-){6}[0-9A-Z]{4}$/);
-    expect(kit.e2eServer.bundles.size).toBe(0);
+    expect(kit.e2eeServer.bundles.size).toBe(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Downloaden als tekstbestand' }));
     expect(downloads[0]?.name).toBe('groeipad-herstelsleutel.txt');
@@ -138,19 +138,19 @@ describe('turning encryption on', () => {
     expect(
       await within(dialog).findByText('Vink dit aan zodra je je herstelsleutel hebt bewaard.'),
     ).toBeTruthy();
-    expect(kit.e2eServer.bundles.size).toBe(0);
+    expect(kit.e2eeServer.bundles.size).toBe(0);
 
     fireEvent.click(within(dialog).getByLabelText('Ik heb mijn herstelsleutel veilig bewaard.'));
     fireEvent.click(confirm);
     expect(await within(dialog).findByText('Vul het wachtwoord van je account in.')).toBeTruthy();
-    expect(kit.e2eServer.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(kit.e2eeServer.calls.filter((call) => call.method === 'PUT')).toEqual([]);
 
     // A wrong account password changes nothing, and the same recovery key stays to try again.
     type(dialog, ACCOUNT_PASSWORD, 'niet mijn wachtwoord');
     fireEvent.click(confirm);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(WRONG_PASSWORD);
-    expect(kit.e2eServer.bundles.size).toBe(0);
-    expect(await loadDeviceE2eKey(kit.db(), kit.userId)).toBeUndefined();
+    expect(kit.e2eeServer.bundles.size).toBe(0);
+    expect(await loadDeviceE2eeKey(kit.db(), kit.userId)).toBeUndefined();
     expect(kit.sync.restartCalls).toBe(0);
     expect(within(dialog).getByTestId('recovery-key').textContent).toBe(key);
 
@@ -158,8 +158,8 @@ describe('turning encryption on', () => {
     fireEvent.click(confirm);
     const section = await card('on');
     expect(within(section).getByText(/^Versleuteling staat aan\./)).toBeTruthy();
-    expect(kit.e2eServer.bundles.get(kit.userId)?.revision).toBe(1);
-    expect(await loadDeviceE2eKey(kit.db(), kit.userId)).toBeDefined();
+    expect(kit.e2eeServer.bundles.get(kit.userId)?.revision).toBe(1);
+    expect(await loadDeviceE2eeKey(kit.db(), kit.userId)).toBeDefined();
     expect(kit.sync.restartCalls).toBe(1);
     expect(kit.sync.syncNowCalls).toBe(1);
     // Gone for good: nothing on the page shows the key any more.
@@ -174,8 +174,8 @@ describe('turning encryption on', () => {
     const first = await toRecoveryKey(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(kit.e2eServer.bundles.size).toBe(0);
-    expect(await loadDeviceE2eKey(kit.db(), kit.userId)).toBeUndefined();
+    expect(kit.e2eeServer.bundles.size).toBe(0);
+    expect(await loadDeviceE2eeKey(kit.db(), kit.userId)).toBeUndefined();
     dialog = await openTurnOn();
     expect(within(dialog).queryByTestId('recovery-key')).toBeNull();
     expect(await toRecoveryKey(dialog)).not.toBe(first);
@@ -187,7 +187,7 @@ describe('turning encryption on', () => {
     const dialog = await openTurnOn();
     await toRecoveryKey(dialog);
     const other = await createKeyBundle('een heel andere zin', { cost: SMALL_COST });
-    kit.e2eServer.bundles.set(kit.userId, { bundle: other.bundle, revision: 1 });
+    kit.e2eeServer.bundles.set(kit.userId, { bundle: other.bundle, revision: 1 });
     fireEvent.click(within(dialog).getByLabelText('Ik heb mijn herstelsleutel veilig bewaard.'));
     type(dialog, ACCOUNT_PASSWORD, PASSWORD);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Versleuteling aanzetten' }));
@@ -204,7 +204,7 @@ describe('a locked device', () => {
   async function lockedAccount() {
     const kit = signedInAccount();
     const created = await createKeyBundle(PASSPHRASE, { cost: SMALL_COST });
-    kit.e2eServer.bundles.set(kit.userId, { bundle: created.bundle, revision: 1 });
+    kit.e2eeServer.bundles.set(kit.userId, { bundle: created.bundle, revision: 1 });
     await kit.render();
     const section = await card('locked');
     return { kit, section, recoveryKey: created.recoveryKey };
@@ -224,8 +224,8 @@ describe('a locked device', () => {
     expect((await within(section).findByRole('alert')).textContent).toBe(
       'Deze wachtwoordzin klopt niet.',
     );
-    expect(section.getAttribute('data-e2e-state')).toBe('locked');
-    expect(await loadDeviceE2eKey(kit.db(), kit.userId)).toBeUndefined();
+    expect(section.getAttribute('data-e2ee-state')).toBe('locked');
+    expect(await loadDeviceE2eeKey(kit.db(), kit.userId)).toBeUndefined();
     expect(kit.sync.restartCalls).toBe(0);
   });
 
@@ -242,7 +242,7 @@ describe('a locked device', () => {
     expect(
       await screen.findByText('Dit apparaat is ontgrendeld en synchroniseert weer.'),
     ).toBeTruthy();
-    expect(await loadDeviceE2eKey(kit.db(), kit.userId)).toBeDefined();
+    expect(await loadDeviceE2eeKey(kit.db(), kit.userId)).toBeDefined();
     expect(kit.sync.restartCalls).toBe(1);
   });
 });
@@ -282,12 +282,12 @@ describe('when encryption is on here', () => {
     type(dialog, ACCOUNT_PASSWORD, 'geraden wachtwoord');
     fireEvent.click(submit);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(WRONG_PASSWORD);
-    const before = kit.e2eServer.bundles.get(kit.userId);
+    const before = kit.e2eeServer.bundles.get(kit.userId);
     expect(before?.revision).toBe(1);
     type(dialog, ACCOUNT_PASSWORD, PASSWORD);
     fireEvent.click(submit);
     expect(await screen.findByText(/^Je wachtwoordzin is gewijzigd\./)).toBeTruthy();
-    expect(kit.e2eServer.bundles.get(kit.userId)?.revision).toBe(2);
+    expect(kit.e2eeServer.bundles.get(kit.userId)?.revision).toBe(2);
   });
 
   it('forgets the key on this device, which then waits locked', async () => {
@@ -298,6 +298,6 @@ describe('when encryption is on here', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sleutel op dit apparaat vergeten?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sleutel vergeten' }));
     await card('locked');
-    expect(await loadDeviceE2eKey(kit.db(), kit.userId)).toBeUndefined();
+    expect(await loadDeviceE2eeKey(kit.db(), kit.userId)).toBeUndefined();
   });
 });

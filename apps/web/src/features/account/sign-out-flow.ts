@@ -93,7 +93,7 @@ async function refusal(deps: SignOutDeps): Promise<SignOutOutcome | undefined> {
   // Whatever the run did, only what is still waiting decides: a synced record is on the server.
   const pending = await pendingAccountChanges(deps.db, userId);
   if (pending.changes === 0) return undefined;
-  return refused(sync.getState().e2e === 'locked' ? 'locked' : 'pending', pending.changes);
+  return refused(sync.getState().e2ee === 'locked' ? 'locked' : 'pending', pending.changes);
 }
 
 function forgetOnboardingFlags(storage: SignOutDeps['storage']): void {

@@ -5,8 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountProvider } from '../../lib/account';
 import { createFakeAuthServer } from '../../lib/account/fake-auth-server';
-import { createE2eClient, E2eProvider } from '../../lib/e2e';
-import { inPageKeyOps } from '../../lib/e2e/key-ops';
+import { createE2eeClient, E2eeProvider } from '../../lib/e2ee';
+import { inPageKeyOps } from '../../lib/e2ee/key-ops';
 import { SyncProvider } from '../../lib/sync';
 import {
   LOCAL_USER,
@@ -50,9 +50,9 @@ async function signedIn(kit: ControllerKit) {
   const userId = await kit.signIn();
   renderApp(
     <AccountProvider store={kit.accounts}>
-      <E2eProvider
+      <E2eeProvider
         services={{
-          client: createE2eClient({ fetch: kit.server.fetch, isOnline: () => kit.network.online }),
+          client: createE2eeClient({ fetch: kit.server.fetch, isOnline: () => kit.network.online }),
           keyOps: inPageKeyOps,
           cost: SMALL_COST,
         }}
@@ -60,7 +60,7 @@ async function signedIn(kit: ControllerKit) {
         <SyncProvider controller={kit.controller}>
           <AccountScreen />
         </SyncProvider>
-      </E2eProvider>
+      </E2eeProvider>
     </AccountProvider>,
     { db: kit.db, path: '/account' },
   );
@@ -202,7 +202,7 @@ describe('signing out and removing this device’s data', () => {
     // The device's own task becomes the account's on sign-in, and cannot be pushed while locked.
     await kit.addTask(LOCAL_USER);
     const userId = await signedIn(kit);
-    await waitFor(() => expect(kit.controller.getState().e2e).toBe('locked'));
+    await waitFor(() => expect(kit.controller.getState().e2ee).toBe('locked'));
 
     const dialog = await openDialog(true);
     expect(within(dialog).getByText(/wachtwoordzin of je herstelsleutel nodig/)).toBeTruthy();

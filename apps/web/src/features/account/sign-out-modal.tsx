@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSync } from '../../lib/sync';
-import { E2eModal } from './e2e-modal';
+import { E2eeModal } from './e2ee-modal';
 import { FormError } from './form-error';
 import { restartApp } from './restart-app';
 import type { SignOutOutcome } from './sign-out-flow';
@@ -32,7 +32,7 @@ const NOTICE: Partial<Record<SignOutOutcome['kind'], SignedOutNotice>> = {
 /** Data attributes for browser tests: data-testid="sign-out-dialog", "sign-out-refused" (data-reason). */
 export function SignOutModal({ opened, userId, offline, onClose, onSignedOut }: Props) {
   const { t } = useTranslation(namespaces);
-  const { e2e } = useSync();
+  const { e2ee } = useSync();
   const action = useSignOut(userId);
   const [removeData, setRemoveData] = useState(false);
   const busy = action.step !== undefined;
@@ -58,7 +58,7 @@ export function SignOutModal({ opened, userId, offline, onClose, onSignedOut }: 
   }
 
   return (
-    <E2eModal
+    <E2eeModal
       opened={opened}
       title={t('account:signOut.title')}
       onClose={close}
@@ -83,9 +83,9 @@ export function SignOutModal({ opened, userId, offline, onClose, onSignedOut }: 
             label={t('account:signOut.removeLabel')}
             description={t('account:signOut.removeDescription')}
           />
-          {removeData && (e2e === 'on' || e2e === 'locked') ? (
+          {removeData && (e2ee === 'on' || e2ee === 'locked') ? (
             <Alert color="blue" variant="light">
-              <Text size="sm">{t('account:signOut.e2eNote')}</Text>
+              <Text size="sm">{t('account:signOut.e2eeNote')}</Text>
             </Alert>
           ) : null}
           {outcome?.kind === 'refused' ? (
@@ -121,6 +121,6 @@ export function SignOutModal({ opened, userId, offline, onClose, onSignedOut }: 
           </Group>
         </Stack>
       )}
-    </E2eModal>
+    </E2eeModal>
   );
 }

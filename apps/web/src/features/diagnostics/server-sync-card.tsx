@@ -14,7 +14,7 @@ import type { SyncSubject } from './use-sync-subject';
  * Data attributes for browser tests: data-sync-phase (idle, syncing, offline, error, signed_out),
  * data-last-sync (epoch ms, or 'never'; absent while loading), data-sync-ready ('true' once the
  * controller linked the account and its first run settled), data-account (the account status) and
- * data-e2e (end-to-end encryption on this device: off, on, locked, unknown).
+ * data-e2ee (end-to-end encryption on this device: off, on, locked, unknown).
  */
 export function ServerSyncCard({ subject }: { subject: SyncSubject }) {
   const { t } = useTranslation(namespaces);
@@ -31,7 +31,7 @@ export function ServerSyncCard({ subject }: { subject: SyncSubject }) {
       data-sync-phase={sync.sync.phase}
       data-sync-ready={String(sync.ready)}
       data-account={sync.account}
-      data-e2e={sync.e2e}
+      data-e2ee={sync.e2ee}
       data-last-sync={last}
     >
       <Stack gap="md">

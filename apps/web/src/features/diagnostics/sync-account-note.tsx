@@ -48,17 +48,17 @@ export function SyncAccountNote({ sync }: { sync: SyncView }) {
           {t('diagnostics:server.account.linked')}
         </Text>
       )}
-      {sync.e2e === 'locked' && (
+      {sync.e2ee === 'locked' && (
         <Alert
           variant="light"
           color="orange"
-          title={t('account:e2e.syncNote.title')}
-          data-testid="sync-e2e-locked"
+          title={t('account:e2ee.syncNote.title')}
+          data-testid="sync-e2ee-locked"
         >
           <Stack gap={4} align="flex-start">
-            <Text size="sm">{t('account:e2e.syncNote.body')}</Text>
+            <Text size="sm">{t('account:e2ee.syncNote.body')}</Text>
             <Anchor component={Link} to="/account" size="sm" fw={600}>
-              {t('account:e2e.syncNote.link')}
+              {t('account:e2ee.syncNote.link')}
             </Anchor>
           </Stack>
         </Alert>

@@ -70,12 +70,12 @@ describe('the server sync card', () => {
 
   it('locked by end-to-end encryption: says the device must be unlocked, with a link', async () => {
     const database = await openDb();
-    render(database, createStubSyncController({ linkedUserId: TEST_USER_ID, e2e: 'locked' }));
-    const alert = await screen.findByTestId('sync-e2e-locked', undefined, slow);
+    render(database, createStubSyncController({ linkedUserId: TEST_USER_ID, e2ee: 'locked' }));
+    const alert = await screen.findByTestId('sync-e2ee-locked', undefined, slow);
     expect(within(alert).getByText('Dit apparaat is vergrendeld')).toBeTruthy();
     const link = within(alert).getByRole('link', { name: 'Naar ontgrendelen' });
     expect(link.getAttribute('href')).toBe('/account');
-    expect(card().dataset).toMatchObject({ e2e: 'locked' });
+    expect(card().dataset).toMatchObject({ e2ee: 'locked' });
   });
 
   it('signed in but never synced: the status record alone does not count as a sync', async () => {

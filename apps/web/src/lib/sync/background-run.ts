@@ -3,15 +3,15 @@
 import {
   createDexieSyncStore,
   linkedDeviceId,
-  loadDeviceE2eKey,
+  loadDeviceE2eeKey,
   readSyncSettings,
 } from '@groeipad/local-db';
 import type { GroeipadDb } from '@groeipad/local-db';
 import { createHttpTransport, createSyncEngine, SyncTransportError } from '@groeipad/sync';
 import type { SyncRunResult } from '@groeipad/sync';
 import { createAuthClient } from '../account/auth-client';
-import { createE2eClient } from '../e2e/e2e-client';
-import { askE2eStatus, e2eStateOf, unknownStateError } from './e2e-mode';
+import { createE2eeClient } from '../e2ee/e2ee-client';
+import { askE2eeStatus, e2eeStateOf, unknownStateError } from './e2ee-mode';
 
 export type BackgroundRunDeps = {
   db: GroeipadDb;
@@ -46,21 +46,21 @@ export async function runBackgroundSync(deps: BackgroundRunDeps): Promise<Backgr
   if (deviceId === undefined) return { kind: 'not-linked' };
   if (!(await readSyncSettings(db, userId)).autoSync) return { kind: 'auto-sync-off' };
 
-  const key = await loadDeviceE2eKey(db, userId);
-  const answer = await askE2eStatus(
-    createE2eClient({ fetch: deps.fetch, isOnline }),
+  const key = await loadDeviceE2eeKey(db, userId);
+  const answer = await askE2eeStatus(
+    createE2eeClient({ fetch: deps.fetch, isOnline }),
     new Map(),
     userId,
   );
-  const e2e = e2eStateOf(answer, key !== undefined);
-  if (e2e === 'unknown') throw unknownStateError(answer.error);
-  if (e2e === 'locked') return { kind: 'locked' };
+  const e2ee = e2eeStateOf(answer, key !== undefined);
+  if (e2ee === 'unknown') throw unknownStateError(answer.error);
+  if (e2ee === 'locked') return { kind: 'locked' };
 
   const store = createDexieSyncStore(db, {
     userId,
     deviceId,
     now,
-    ...(e2e === 'on' && key ? { e2eKey: key } : {}),
+    ...(e2ee === 'on' && key ? { e2eeKey: key } : {}),
   });
   const engine = createSyncEngine({
     store,

@@ -2,7 +2,7 @@
 // The heavy part (sync store, engine, protocol schemas) loads on demand from sync-session.ts once signed in.
 export { createSyncController } from './sync-controller';
 export type {
-  E2eSyncState,
+  E2eeSyncState,
   LinkOutcome,
   MutationSource,
   SyncController,

@@ -33,7 +33,7 @@ const INERT_STATE: SyncControllerState = {
   link: undefined,
   ready: false,
   setupFailed: false,
-  e2e: 'unknown',
+  e2ee: 'unknown',
 };
 
 const inert: SyncController = {

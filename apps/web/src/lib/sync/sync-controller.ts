@@ -2,8 +2,8 @@
 import type { SyncState } from '@groeipad/sync';
 import type { ObservabilitySet } from 'dexie';
 import type { AccountState } from '../account';
-import type { E2eAccountStatus } from '../e2e';
-import type { E2eStatusCache } from './e2e-mode';
+import type { E2eeAccountStatus } from '../e2ee';
+import type { E2eeStatusCache } from './e2ee-mode';
 import type { SyncSession } from './sync-session';
 import type {
   SyncController,
@@ -22,7 +22,7 @@ const FRESH = {
   link: undefined,
   ready: false,
   setupFailed: false,
-  e2e: 'unknown',
+  e2ee: 'unknown',
 } satisfies Partial<SyncControllerState>;
 
 /** The sync state while no session runs, from what the account store knows. */
@@ -52,7 +52,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
   // Bumped whenever the session is dropped: a session still opening for an old account is discarded.
   let generation = 0;
   let unsubscribeAccounts: (() => void) | undefined;
-  const e2eCache: E2eStatusCache = new Map();
+  const e2eeCache: E2eeStatusCache = new Map();
   /** Settles once the last run of every session closed so far has ended. */
   let closed: Promise<void> = Promise.resolve();
 
@@ -72,10 +72,10 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
   }
 
   /** Signed out: the device keeps no key for an account it is no longer signed in to. */
-  function forgetE2eKey(userId: string): void {
-    e2eCache.delete(userId);
+  function forgetE2eeKey(userId: string): void {
+    e2eeCache.delete(userId);
     import('./sync-session')
-      .then(({ forgetE2eKey: forget }) => forget(options.db, userId))
+      .then(({ forgetE2eeKey: forget }) => forget(options.db, userId))
       .catch((error: unknown) => console.warn('Could not forget the end-to-end key', error));
   }
 
@@ -121,20 +121,20 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
           runs += 1;
           if (session === opened && !state.ready) set({ ready: true });
         },
-        e2eCache,
-        onE2e: (e2e, reopen) => {
+        e2eeCache,
+        onE2ee: (e2ee, reopen) => {
           if (session !== opened) return;
           if (reopen) void restart();
-          else set({ e2e });
+          else set({ e2ee });
         },
       });
       if (!current()) return;
       session = opened;
       // Reopened for the same account: linking found its own data, which says nothing new.
       const link = reopening && opened.link === 'linked' ? (state.link ?? 'linked') : opened.link;
-      set({ linkedUserId: userId, link, e2e: opened.e2e, sync: opened.scheduler.state() });
+      set({ linkedUserId: userId, link, e2ee: opened.e2ee, sync: opened.scheduler.state() });
       // Locked: a run would push plaintext the server refuses, and pulled ciphertext cannot be read.
-      if (opened.e2e === 'locked') {
+      if (opened.e2ee === 'locked') {
         set({ ready: true });
         return;
       }
@@ -162,7 +162,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
     if (account.status === 'signed_out' && sessionUser !== undefined) {
       const gone = sessionUser;
       void closeSession();
-      forgetE2eKey(gone);
+      forgetE2eeKey(gone);
     }
     if (sessionUser !== undefined) {
       // Loading or unreachable while a session runs: keep syncing; the transport reports what happens.
@@ -178,14 +178,14 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
     });
   }
 
-  async function reopen(known: E2eAccountStatus | undefined): Promise<void> {
+  async function reopen(known: E2eeAccountStatus | undefined): Promise<void> {
     const userId = sessionUser;
     if (!started || userId === undefined) return;
-    if (known) e2eCache.set(userId, known);
+    if (known) e2eeCache.set(userId, known);
     const closing = closeSession();
     const mine = generation;
     sessionUser = userId;
-    set({ ready: false, e2e: 'unknown', setupFailed: false });
+    set({ ready: false, e2ee: 'unknown', setupFailed: false });
     await closing;
     // Signed out, another account, or stopped meanwhile: that change decided what runs now.
     if (generation !== mine || !started) return;
@@ -194,7 +194,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
 
   /** One restart at a time, in the order asked: each one's session is open when its promise resolves. */
   let restarting: Promise<void> = Promise.resolve();
-  function restart(known?: E2eAccountStatus): Promise<void> {
+  function restart(known?: E2eeAccountStatus): Promise<void> {
     restarting = restarting.catch(() => undefined).then(() => reopen(known));
     return restarting;
   }
@@ -236,7 +236,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
     },
     async syncNow() {
       // Locked: the scheduler never started, and a run would change nothing.
-      return session && state.e2e !== 'locked' ? session.scheduler.syncNow() : state.sync;
+      return session && state.e2ee !== 'locked' ? session.scheduler.syncNow() : state.sync;
     },
     async saveSettings(settings: SyncUserSettings) {
       if (!session) throw new Error('Sync settings need a signed-in account');

@@ -2,8 +2,8 @@
 // end to end, then builds the sync store (with this device's key, if any), engine and scheduler.
 import {
   createDexieSyncStore,
-  forgetDeviceE2eKey,
-  loadDeviceE2eKey,
+  forgetDeviceE2eeKey,
+  loadDeviceE2eeKey,
   readSyncSettings,
   readSyncStatus,
   saveSyncSettings,
@@ -19,13 +19,13 @@ import type {
   SyncTimers,
 } from '@groeipad/sync';
 import type { ObservabilitySet } from 'dexie';
-import { createE2eClient } from '../e2e/e2e-client';
-import { askE2eStatus, e2eStateOf, unknownStateError } from './e2e-mode';
-import type { E2eStatusCache } from './e2e-mode';
+import { createE2eeClient } from '../e2ee/e2ee-client';
+import { askE2eeStatus, e2eeStateOf, unknownStateError } from './e2ee-mode';
+import type { E2eeStatusCache } from './e2ee-mode';
 import { linkLocalData } from './link-local-data';
 import type { LinkOutcome } from './link-local-data';
 import { isLocalWriteOf } from './local-writes';
-import type { E2eSyncState, SyncUserSettings } from './sync-types';
+import type { E2eeSyncState, SyncUserSettings } from './sync-types';
 
 export type SyncSessionOptions = {
   db: GroeipadDb;
@@ -39,12 +39,12 @@ export type SyncSessionOptions = {
   /** Told after every run, success or failure. */
   onRunSettled: () => void;
   /** The last end-to-end answer per account, shared by this controller's sessions. */
-  e2eCache: E2eStatusCache;
+  e2eeCache: E2eeStatusCache;
   /**
    * A run found the end-to-end state changed (e.g. another device turned encryption on); `reopen`:
    * this session cannot sync in the new state, the run did nothing, a new session must be opened.
    */
-  onE2e: (state: E2eSyncState, reopen: boolean) => void;
+  onE2ee: (state: E2eeSyncState, reopen: boolean) => void;
   makeDeviceId?: () => string;
   debounceMs?: number;
 };
@@ -54,7 +54,7 @@ export type SyncSession = {
   userId: string;
   link: LinkOutcome;
   /** As found when the session opened; while `locked`, the scheduler must not be started. */
-  e2e: E2eSyncState;
+  e2ee: E2eeSyncState;
   scheduler: SyncScheduler;
   /** Whether a storagemutated change set is a write of this user's own synced records. */
   isLocalWrite: (parts: ObservabilitySet) => boolean;
@@ -71,8 +71,8 @@ function latest(...times: (number | undefined)[]): number | undefined {
 }
 
 /** Removes the account's end-to-end key from this device (on sign-out); for the controller. */
-export function forgetE2eKey(db: GroeipadDb, userId: string): Promise<void> {
-  return forgetDeviceE2eKey(db, userId);
+export function forgetE2eeKey(db: GroeipadDb, userId: string): Promise<void> {
+  return forgetDeviceE2eeKey(db, userId);
 }
 
 export async function openSyncSession(options: SyncSessionOptions): Promise<SyncSession> {
@@ -80,18 +80,21 @@ export async function openSyncSession(options: SyncSessionOptions): Promise<Sync
   const link = await linkLocalData(db, userId, now());
   // Stored with the account's sync status: from now on this device's data is known to be the account's.
   const deviceId = await syncDeviceId(db, userId, options.makeDeviceId, now());
-  const e2eClient = createE2eClient({ fetch: options.fetch, isOnline });
+  const e2eeClient = createE2eeClient({ fetch: options.fetch, isOnline });
   // Read once per session: a key saved or forgotten later comes with a restart of the session.
-  const key = await loadDeviceE2eKey(db, userId);
-  let e2e = e2eStateOf(await askE2eStatus(e2eClient, options.e2eCache, userId), key !== undefined);
+  const key = await loadDeviceE2eeKey(db, userId);
+  let e2ee = e2eeStateOf(
+    await askE2eeStatus(e2eeClient, options.e2eeCache, userId),
+    key !== undefined,
+  );
   // The store encrypts only when the account does: the mode is fixed for the session, and a run that
   // finds the account changed asks for a new session instead of syncing.
-  const encrypting = e2e === 'on';
+  const encrypting = e2ee === 'on';
   const store = createDexieSyncStore(db, {
     userId,
     deviceId,
     now,
-    ...(encrypting && key ? { e2eKey: key } : {}),
+    ...(encrypting && key ? { e2eeKey: key } : {}),
   });
   const engine = createSyncEngine({
     store,
@@ -104,14 +107,14 @@ export async function openSyncSession(options: SyncSessionOptions): Promise<Sync
   /** Asks again before every run, so a device learns that another one turned encryption on. */
   async function runOnce(manual: boolean): Promise<SyncRunResult> {
     if (closed) throw new Error('sync session closed');
-    const answer = await askE2eStatus(e2eClient, options.e2eCache, userId);
-    const next = e2eStateOf(answer, key !== undefined);
+    const answer = await askE2eeStatus(e2eeClient, options.e2eeCache, userId);
+    const next = e2eeStateOf(answer, key !== undefined);
     if (next === 'unknown') throw unknownStateError(answer.error);
     // Locked: the server would refuse plaintext. A changed mode: this store would encrypt or not wrongly.
     const reopen = next === 'locked' || (next === 'on') !== encrypting;
-    if (next !== e2e) {
-      e2e = next;
-      options.onE2e(next, reopen);
+    if (next !== e2ee) {
+      e2ee = next;
+      options.onE2ee(next, reopen);
     }
     if (reopen || closed) throw new Error(`end-to-end encryption is ${next}: reopen the session`);
     return engine.sync({ manual });
@@ -148,7 +151,7 @@ export async function openSyncSession(options: SyncSessionOptions): Promise<Sync
   return {
     userId,
     link,
-    e2e,
+    e2ee,
     scheduler,
     isLocalWrite: (parts) => isLocalWriteOf(parts, db.name, userId),
     syncsOnStart: async () => (await readSyncSettings(db, userId)).autoSync && isOnline(),

@@ -4,7 +4,7 @@ import type { GroeipadDb } from '@groeipad/local-db';
 import type { SyncState, SyncTimers } from '@groeipad/sync';
 import type { ObservabilitySet } from 'dexie';
 import type { AccountStatus, AccountStore } from '../account';
-import type { E2eAccountStatus } from '../e2e';
+import type { E2eeAccountStatus } from '../e2ee';
 import type { LinkOutcome } from './link-local-data';
 
 export type { LinkOutcome };
@@ -44,7 +44,7 @@ export type SyncControllerOptions = {
  * until it is unlocked on /account), `unknown` (nobody signed in, or not known yet: offline or the
  * server did not answer, and no key here).
  */
-export type E2eSyncState = 'off' | 'on' | 'locked' | 'unknown';
+export type E2eeSyncState = 'off' | 'on' | 'locked' | 'unknown';
 
 export type SyncControllerState = {
   account: AccountStatus;
@@ -68,7 +68,7 @@ export type SyncControllerState = {
   /** Setting up the sync failed (the local database refused, or the sync code could not load). */
   setupFailed: boolean;
   /** End-to-end encryption for the signed-in account on this device. */
-  e2e: E2eSyncState;
+  e2ee: E2eeSyncState;
 };
 
 export type SyncController = {
@@ -89,7 +89,7 @@ export type SyncController = {
    * first run may still be going). Nothing happens when nobody is signed in. `known`: the account's
    * end-to-end status as a flow just left it, used if the server cannot be asked right now.
    */
-  restart: (known?: E2eAccountStatus) => Promise<void>;
+  restart: (known?: E2eeAccountStatus) => Promise<void>;
   /**
    * Resolves once every session closed so far has ended its last run: after a sign-out, no run of
    * that account writes to the local database any more. At once when none was closed.

@@ -1,5 +1,5 @@
 // Test support: /api/sync/pull and /api/sync/push behind a fetch function, on the real server logic over a
-// MemorySyncStore, and /api/account/e2e with the password check and compare-and-swap as apps/server/src/routes/e2e.ts
+// MemorySyncStore, and /api/account/e2e with the password check and compare-and-swap as apps/server/src/routes/e2ee.ts
 // answers it.
 import {
   applyPush,
@@ -39,9 +39,9 @@ export function createFakeSyncServer(options: FakeSyncServerOptions) {
   const calls: FakeSyncCall[] = [];
   const bundles = new Map<string, StoredBundle>();
   let offline = false;
-  let e2eRoute = true;
+  let e2eeRoute = true;
 
-  function e2eStatus(owner: string) {
+  function e2eeStatus(owner: string) {
     const stored = bundles.get(owner);
     return stored ? { enabled: true, ...stored } : { enabled: false };
   }
@@ -60,7 +60,7 @@ export function createFakeSyncServer(options: FakeSyncServerOptions) {
     const current = bundles.get(owner)?.revision ?? null;
     if (expectedRevision !== current) return json(409, { error: 'revision_conflict' });
     bundles.set(owner, { bundle: parsed.data, revision: (current ?? 0) + 1 });
-    return json(200, e2eStatus(owner));
+    return json(200, e2eeStatus(owner));
   }
 
   async function answer(
@@ -69,8 +69,8 @@ export function createFakeSyncServer(options: FakeSyncServerOptions) {
     body: unknown,
     owner: string,
   ): Promise<Response> {
-    if (path === '/api/account/e2e' && e2eRoute) {
-      return method === 'PUT' ? putBundle(owner, body) : json(200, e2eStatus(owner));
+    if (path === '/api/account/e2e' && e2eeRoute) {
+      return method === 'PUT' ? putBundle(owner, body) : json(200, e2eeStatus(owner));
     }
     if (path === '/api/sync/pull') {
       const parsed = pullRequestSchema.safeParse(body);
@@ -106,8 +106,8 @@ export function createFakeSyncServer(options: FakeSyncServerOptions) {
     bundles,
     pushes: () => calls.filter((call) => call.path === '/api/sync/push').length,
     /** An older server without the route: GET /api/account/e2e answers 404. */
-    setE2eRoute(value: boolean) {
-      e2eRoute = value;
+    setE2eeRoute(value: boolean) {
+      e2eeRoute = value;
     },
     setOffline(value: boolean) {
       offline = value;

@@ -23,7 +23,7 @@ export function createStubSyncController(
     link: 'linked',
     ready: true,
     setupFailed: false,
-    e2e: 'off',
+    e2ee: 'off',
     ...initial,
   };
   const stub: StubSyncController = {
