@@ -1,6 +1,7 @@
 // One turn of the offline coach, pure: request in, reply sentences plus the next state and meta out.
 import type { Language } from '@groeipad/domain';
 import type { CoachRequest } from '../types';
+import { composeReply } from './compose-reply';
 import { contentFor } from './content';
 import { decide } from './decide';
 import { TECHNIQUE_STEPS } from './ids';
@@ -8,7 +9,6 @@ import { classifyIntent } from './intent';
 import { detectLanguage } from './language-detect';
 import { resolvePersona } from './persona';
 import { recognise } from './recognise';
-import { respond } from './respond';
 import { initialState, readState } from './state';
 import type { OfflineState } from './state';
 
@@ -53,7 +53,7 @@ export function runTurn(request: CoachRequest, random: () => number): TurnResult
     contextType: request.contextType,
   };
   const { state: next, action } = decide(turn, previous === null);
-  const { sentences, state } = respond({
+  const { sentences, state } = composeReply({
     turn,
     action,
     next,

@@ -152,7 +152,7 @@ function flowLines(scene: Scene, part: { say: string[]; ask: string[] }, key: st
   return { lines: say ? [{ text: say, priority: 1 }] : [], ask: question(part.ask, key, scene) };
 }
 
-function compose(scene: Scene): { lines: Line[]; ask: Question } {
+function draftLines(scene: Scene): { lines: Line[]; ask: Question } {
   const { action, content } = scene;
   switch (action.kind) {
     case 'greet': {
@@ -218,12 +218,13 @@ function budget(lines: Line[], maxLines: number): Line[] {
   return lines.filter((line) => kept.includes(line));
 }
 
-export function respond(setting: Omit<Scene, 'said'>): {
+/** The offline coach's reply to one scene and its next state (the coach's `respond()` is the top level). */
+export function composeReply(setting: Omit<Scene, 'said'>): {
   sentences: string[];
   state: OfflineState;
 } {
   const scene: Scene = { ...setting, said: [] };
-  const { lines, ask } = compose(scene);
+  const { lines, ask } = draftLines(scene);
   const maxLines = scene.context.tone === 'direct' ? 2 : 3;
   const kept = budget(lines, maxLines);
   const used = kept.flatMap((line) => (line.personal ? [line.personal] : []));
