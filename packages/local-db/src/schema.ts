@@ -5,8 +5,12 @@ import type { TableName } from '@groeipad/domain';
 export const TOMBSTONES_TABLE = '_tombstones';
 export const V13 = 13;
 
-/** Tables whose records carry `_status`/`_changed` and leave tombstones behind. */
-export function isSyncedTable(name: string): name is TableName {
+/**
+ * Tables whose records carry `_status`/`_changed` and leave tombstones behind (the layout's `synced`
+ * flag). Wider than the sync engine's `isSyncTable`: shared content and server-owned tables are
+ * tracked too, though no device pushes them (tracked-tables.test.ts pins the difference).
+ */
+export function isChangeTrackedTable(name: string): name is TableName {
   return Object.hasOwn(tableLayouts, name) && tableLayouts[name as TableName].synced;
 }
 

@@ -1,7 +1,7 @@
 // Database status report: schema version, storage mode and record counts per table (SPEC.md section 7).
 import { SCHEMA_VERSION, tableNames } from '@groeipad/domain';
 import type { TableName } from '@groeipad/domain';
-import { isSyncedTable } from './schema';
+import { isChangeTrackedTable } from './schema';
 import { storageInfoOf } from './storage-status';
 import type { GroeipadDb, StorageMode } from './types';
 
@@ -22,7 +22,7 @@ export async function databaseStatusReport(db: GroeipadDb): Promise<DatabaseStat
     for (const name of tableNames) {
       tables[name] = await db[name].count();
       // Device-only tables never sync, so nothing in them is waiting (same rule as pendingChanges).
-      if (isSyncedTable(name))
+      if (isChangeTrackedTable(name))
         pending += await db[name].where('_status').anyOf('created', 'updated').count();
     }
     const tombstones = await db._tombstones.count();

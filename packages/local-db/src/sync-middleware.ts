@@ -10,7 +10,7 @@ import type {
 import { isBypassed } from './bypass';
 import { withNextBookkeeping, withoutBookkeeping } from './bookkeeping';
 import { isQuotaError, StorageFullError } from './errors';
-import { isSyncedTable, TOMBSTONES_TABLE } from './schema';
+import { isChangeTrackedTable, TOMBSTONES_TABLE } from './schema';
 import type { Tombstone } from './types';
 
 type Row = Record<string, unknown>;
@@ -123,7 +123,9 @@ export function syncMiddleware(options: SyncMiddlewareOptions): Middleware<DBCor
       transaction(stores, mode, txOptions) {
         // A delete must write its tombstone in the same transaction, so every write scope includes it.
         const needsTombstones =
-          mode === 'readwrite' && stores.some(isSyncedTable) && !stores.includes(TOMBSTONES_TABLE);
+          mode === 'readwrite' &&
+          stores.some(isChangeTrackedTable) &&
+          !stores.includes(TOMBSTONES_TABLE);
         const scope = needsTombstones ? [...stores, TOMBSTONES_TABLE] : stores;
         const trans = down.transaction(scope, mode, txOptions);
         if (mode === 'readwrite') watchQuota(trans, onQuotaExceeded);
@@ -131,7 +133,7 @@ export function syncMiddleware(options: SyncMiddlewareOptions): Middleware<DBCor
       },
       table(name) {
         const table = down.table(name);
-        const mutate: typeof table.mutate = isSyncedTable(name)
+        const mutate: typeof table.mutate = isChangeTrackedTable(name)
           ? (req) =>
               isBypassed(req.trans) ? table.mutate(req) : withBookkeeping(down, table, req, now)
           : (req) => table.mutate(req);

@@ -3,7 +3,7 @@ import { tableNames } from '@groeipad/domain';
 import type { TableName } from '@groeipad/domain';
 import type { Table } from 'dexie';
 import { bypassBookkeeping } from './bypass';
-import { isSyncedTable } from './schema';
+import { isChangeTrackedTable } from './schema';
 import type { GroeipadDb, StoredRecord, Tombstone } from './types';
 
 export type TableChanges<T extends TableName> = {
@@ -52,7 +52,7 @@ export async function pendingChanges(db: GroeipadDb): Promise<PendingChanges> {
   const result: PendingChanges = {};
   const tombstones: Tombstone[] = await db._tombstones.toArray();
   for (const name of tableNames) {
-    if (!isSyncedTable(name)) continue;
+    if (!isChangeTrackedTable(name)) continue;
     const pending = await tableOf(db, name).where('_status').anyOf('created', 'updated').toArray();
     const deleted = tombstones.filter((t) => t.table === name).map((t) => t.id);
     if (pending.length === 0 && deleted.length === 0) continue;
