@@ -2,7 +2,7 @@
 // settings screen's error and dialog states and the root error screen: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { onboardingPaths, routeTable } from '../src/app/routes';
+import { onboardingPaths, routeTable } from '../src/lib/route-table';
 import { markOnboarded } from './support/onboarding';
 
 type Scheme = 'light' | 'dark';

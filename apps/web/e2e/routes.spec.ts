@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { TranslationResources } from '@groeipad/i18n';
 import { expect, test, type Page } from '@playwright/test';
-import { onboardingPaths, routeTable, type RouteEntry } from '../src/app/routes';
+import { onboardingPaths, routeTable, type RouteEntry } from '../src/lib/route-table';
 import { HOME_GREETING } from './pages/app-page';
 import { markOnboarded } from './support/onboarding';
 

@@ -4,9 +4,9 @@ import { AppLayout } from '../components/app-layout';
 import { RootErrorScreen } from '../components/root-error-screen';
 import { onboardingStepPath } from '../features/onboarding/onboarding-steps';
 import { OnboardingGate, RequireNotOnboarded, RequireOnboarded } from './onboarding-gate';
-import { allTexts, routeTable, type RouteEntry } from './routes';
+import { allTexts, lazyRoutes, type LazyRoute } from './routes';
 
-function toRoute(entry: RouteEntry): RouteObject {
+function toRoute(entry: LazyRoute): RouteObject {
   return { path: entry.path, lazy: async () => ({ Component: await entry.load() }) };
 }
 
@@ -38,11 +38,11 @@ export const appRoutes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          ...routeTable.filter((entry) => !entry.gated).map(toRoute),
+          ...lazyRoutes.filter((entry) => !entry.gated).map(toRoute),
           onboardingRoutes,
           {
             element: <RequireOnboarded />,
-            children: routeTable.filter((e) => e.gated).map(toRoute),
+            children: lazyRoutes.filter((e) => e.gated).map(toRoute),
           },
           { path: '*', element: <Navigate to="/" replace /> },
         ],

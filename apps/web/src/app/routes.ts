@@ -1,21 +1,10 @@
-// The route table of SPEC.md section 2 as data: path, lazily loaded screen, onboarding gate and title key.
-// router.tsx builds the routes from it; tests and the diagnostics screens iterate it.
+// Every route of lib/route-table.ts with its lazily loaded screen: router.tsx builds the routes from it.
 import type { ComponentType } from 'react';
-import type { ScreenId } from '../features/coming-soon/screen-id';
+import { routeTable, type RouteEntry, type ScreenId, type ScreenPath } from '../lib/route-table';
 
-export type RouteEntry = {
-  path: string;
-  /** true: only after onboarding; otherwise the gate redirects (replace) to /onboarding/step-1. */
-  gated: boolean;
-  /** The screen's title and purpose live under routes:screens.<screen>. */
-  screen: ScreenId;
-  titleKey: `routes:screens.${ScreenId}.title`;
-  /** 'coming-soon': the designed placeholder of a later issue; 'screen': a real screen with its own <h1>. */
-  kind: 'coming-soon' | 'screen';
-  load: () => Promise<ComponentType>;
-};
+export type LazyRoute = RouteEntry & { load: () => Promise<ComponentType> };
 
-type Loader = RouteEntry['load'];
+type Loader = LazyRoute['load'];
 
 /** Screens drawn with the first-screen texts alone (firstScreenNamespaces); every other one waits for all. */
 const FIRST_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['home', 'streamlined']);
@@ -40,165 +29,87 @@ function withTexts(screen: ScreenId, load: Loader): Loader {
   return wrapped;
 }
 
-function soon(path: string, screen: ScreenId, gated: boolean): RouteEntry {
-  const load: Loader = () =>
+function comingSoon(screen: ScreenId): Loader {
+  return () =>
     import('../features/coming-soon/coming-soon-screen').then((m) => m.comingSoonScreen(screen));
-  return {
-    path,
-    gated,
-    screen,
-    titleKey: `routes:screens.${screen}.title`,
-    kind: 'coming-soon',
-    load: withTexts(screen, load),
-  };
 }
 
-function real(path: string, screen: ScreenId, gated: boolean, load: Loader): RouteEntry {
-  return {
-    path,
-    gated,
-    screen,
-    titleKey: `routes:screens.${screen}.title`,
-    kind: 'screen',
-    load: withTexts(screen, load),
-  };
-}
-
-const testDatabase: Loader = () =>
-  import('../features/diagnostics/test-database-screen').then((m) => m.TestDatabaseScreen);
 const syncStatus: Loader = () =>
   import('../features/diagnostics/sync-status-screen').then((m) => m.SyncStatusScreen);
-const pwaTest: Loader = () =>
-  import('../features/pwa/pwa-test-screen').then((m) => m.PwaTestScreen);
-const preDownload: Loader = () =>
-  import('../features/pwa/pre-download-screen').then((m) => m.PreDownloadScreen);
 const entryEditor: Loader = () =>
   import('../features/journaling/entry-editor-screen').then((m) => m.EntryEditorScreen);
-const settings: Loader = () =>
-  import('../features/settings/settings-screen').then((m) => m.SettingsScreen);
 
-/** Available whether or not the user finished onboarding. */
-const openRoutes: RouteEntry[] = [
-  soon('/test-onboarding', 'testOnboarding', false),
-  soon('/test-filtering', 'testFiltering', false),
-  soon('/test-ai-buddy', 'testAiBuddy', false),
-  soon('/test-mpnet', 'testMpnet', false),
-  soon('/test-bmad', 'testBmad', false),
-  real('/test-database', 'testDatabase', false, testDatabase),
-  real('/test-sync', 'testSync', false, syncStatus),
-  soon('/test-v14-audit', 'testV14Audit', false),
-  real('/v14-sync-status', 'v14SyncStatus', false, syncStatus),
-  real('/pre-download', 'preDownload', false, preDownload),
-  real('/pwa-test', 'pwaTest', false, pwaTest),
-  // The user id and type come from the query string: /ai-buddy?user=<id>&type=<MBTI>.
-  real('/ai-buddy', 'aiBuddy', false, () =>
-    import('./routes-ai-buddy').then((m) => m.AiBuddyRoute),
-  ),
-  real('/ai-coaching', 'aiCoaching', false, () =>
+/** One loader per built screen; the type makes a route marked 'screen' without a loader a type error. */
+const screens: Record<ScreenPath, Loader> = {
+  '/test-database': () =>
+    import('../features/diagnostics/test-database-screen').then((m) => m.TestDatabaseScreen),
+  '/test-sync': syncStatus,
+  '/v14-sync-status': syncStatus,
+  '/pre-download': () =>
+    import('../features/pwa/pre-download-screen').then((m) => m.PreDownloadScreen),
+  '/pwa-test': () => import('../features/pwa/pwa-test-screen').then((m) => m.PwaTestScreen),
+  '/ai-buddy': () => import('./routes-ai-buddy').then((m) => m.AiBuddyRoute),
+  '/ai-coaching': () =>
     import('../features/coach/coach-screen').then((m) => m.AiCoachingScreen),
-  ),
-  real('/wellness-analysis', 'wellnessAnalysis', false, () =>
+  '/wellness-analysis': () =>
     import('../features/wellness-analysis/wellness-analysis-screen').then(
       (m) => m.WellnessAnalysisScreen,
     ),
-  ),
-  real('/ai3-action-plans', 'ai3ActionPlans', false, () =>
+  '/ai3-action-plans': () =>
     import('../features/action-plans/action-plans-screen').then((m) => m.ActionPlansScreen),
-  ),
-  soon('/content-discovery', 'contentDiscovery', false),
-  soon('/ai-orchestration', 'aiOrchestration', false),
-  soon('/discourse-support', 'discourseSupport', false),
-  soon('/chatllm-rag', 'chatllmRag', false),
-  real('/personal-coach', 'personalCoach', false, () =>
+  '/personal-coach': () =>
     import('../features/coach/coach-screen').then((m) => m.PersonalCoachScreen),
-  ),
-  soon('/practical-applications', 'practicalApplications', false),
-  soon('/individual-therapy-programs', 'individualTherapyPrograms', false),
-  real('/active-imagination', 'activeImagination', false, () =>
+  '/active-imagination': () =>
     import('../features/imagination/imagination-screen').then((m) => m.ImaginationScreen),
-  ),
-];
-
-/** Only after onboarding. */
-const gatedRoutes: RouteEntry[] = [
-  real('/', 'home', true, () => import('../features/home/home-screen').then((m) => m.HomeScreen)),
-  real('/streamlined', 'streamlined', true, () =>
+  '/': () => import('../features/home/home-screen').then((m) => m.HomeScreen),
+  '/streamlined': () =>
     import('../features/home/streamlined-screen').then((m) => m.StreamlinedScreen),
-  ),
-  real('/analytics', 'analytics', true, () =>
+  '/analytics': () =>
     import('../features/analytics/analytics-screen').then((m) => m.AnalyticsScreen),
-  ),
-  soon('/therapist', 'therapist', true),
-  real('/chat', 'chat', true, () =>
-    import('../features/chat/chat-screen').then((m) => m.ChatScreen),
-  ),
-  // Added for issue 7: one contact's conversation, opened from the /chat list.
-  real('/chat/:contactId', 'chat', true, () =>
+  '/chat': () => import('../features/chat/chat-screen').then((m) => m.ChatScreen),
+  '/chat/:contactId': () =>
     import('../features/chat/contact-screen').then((m) => m.ContactScreen),
-  ),
-  soon('/communities', 'communities', true),
-  soon('/challenges', 'challenges', true),
-  real('/journaling', 'journaling', true, () =>
+  '/journaling': () =>
     import('../features/journaling/journaling-screen').then((m) => m.JournalingScreen),
-  ),
-  // Added to the spec's routes (docs/decisions/010): the parts of the daily core each get an address.
-  real('/journaling/new', 'journalEntry', true, entryEditor),
-  real('/journaling/entry/:id', 'journalEntry', true, entryEditor),
-  real('/journaling/goals', 'dailyGoals', true, () =>
+  '/journaling/new': entryEditor,
+  '/journaling/entry/:id': entryEditor,
+  '/journaling/goals': () =>
     import('../features/daily-goals/daily-goals-screen').then((m) => m.DailyGoalsScreen),
-  ),
-  real('/journaling/moods', 'moods', true, () =>
+  '/journaling/moods': () =>
     import('../features/moods/moods-screen').then((m) => m.MoodsScreen),
-  ),
-  real('/journaling/planning', 'planning', true, () =>
+  '/journaling/planning': () =>
     import('../features/planning/planning-screen').then((m) => m.PlanningScreen),
-  ),
-  real('/tasks', 'tasks', true, () =>
-    import('../features/tasks/tasks-screen').then((m) => m.TasksScreen),
-  ),
-  real('/search', 'search', true, () =>
-    import('../features/search/search-screen').then((m) => m.SearchScreen),
-  ),
-  real('/profile', 'profile', true, () =>
-    import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
-  ),
-  real('/settings', 'settings', true, settings),
-  // Added for issue 6: sign in, sessions and delete account; linked from the settings screen.
-  real('/account', 'account', true, () =>
-    import('../features/account/account-screen').then((m) => m.AccountScreen),
-  ),
-  soon('/met24-domains', 'met24Domains', true),
-  soon('/universele-levensboom', 'met24Domains', true),
-  real('/back-to-basics', 'backToBasics', true, () =>
+  '/tasks': () => import('../features/tasks/tasks-screen').then((m) => m.TasksScreen),
+  '/search': () => import('../features/search/search-screen').then((m) => m.SearchScreen),
+  '/profile': () => import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
+  '/settings': () =>
+    import('../features/settings/settings-screen').then((m) => m.SettingsScreen),
+  '/account': () => import('../features/account/account-screen').then((m) => m.AccountScreen),
+  '/back-to-basics': () =>
     import('../features/back-to-basics/back-to-basics-screen').then((m) => m.BackToBasicsScreen),
-  ),
-  real('/levensgebied/:id', 'lifeDomain', true, () =>
+  '/levensgebied/:id': () =>
     import('../features/life-areas/life-area-screen').then((m) => m.LifeAreaScreen),
-  ),
-  real('/holistic-wellness', 'holisticWellness', true, () =>
+  '/holistic-wellness': () =>
     import('../features/holistic-wellness/holistic-wellness-screen').then(
       (m) => m.HolisticWellnessScreen,
     ),
-  ),
-  real('/wellness-assessment', 'wellnessAssessment', true, () =>
+  '/wellness-assessment': () =>
     import('../features/holistic-wellness/wellness-assessment-screen').then(
       (m) => m.WellnessAssessmentScreen,
     ),
-  ),
-  real('/develop-data', 'developData', true, () =>
+  '/develop-data': () =>
     import('../features/develop-data/develop-data-screen').then((m) => m.DevelopDataScreen),
-  ),
-  real('/mock-test', 'mockTest', true, () =>
+  '/mock-test': () =>
     import('../features/mock-test/mock-test-screen').then((m) => m.MockTestScreen),
-  ),
-  real('/onboarding-simulator', 'onboardingSimulator', true, () =>
+  '/onboarding-simulator': () =>
     import('./routes-onboarding').then((m) => m.OnboardingSimulatorRoute),
-  ),
-  soon('/upgrade-platinum', 'planSelection', true),
-  soon('/upgrade-gold', 'planSelection', true),
-];
+};
 
-export const routeTable: readonly RouteEntry[] = [...openRoutes, ...gatedRoutes];
+function loaderOf(route: (typeof routeTable)[number]): Loader {
+  return route.kind === 'screen' ? screens[route.path] : comingSoon(route.screen);
+}
 
-/** Only while NOT onboarded (onboarded users are sent to '/'); any other /onboarding/* goes to step-1. */
-export const onboardingPaths = [1, 2, 3, 4, 5].map((n) => `/onboarding/step-${n}`);
+export const lazyRoutes: readonly LazyRoute[] = routeTable.map((route) => ({
+  ...route,
+  load: withTexts(route.screen, loaderOf(route)),
+}));

@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComingSoonIllustration } from './coming-soon-illustration';
-import type { ScreenId } from './screen-id';
+import type { ScreenId } from '../../lib/route-table';
 
 type Props = { screen: ScreenId; note?: ReactNode };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../app/routes';
+import { routeTable } from '../../lib/route-table';
 import { opensRealScreen } from './suggestion-links';
 
 describe('opensRealScreen', () => {

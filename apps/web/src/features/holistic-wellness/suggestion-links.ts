@@ -10,7 +10,7 @@ import {
 } from '@groeipad/domain';
 import type { namespaces } from '@groeipad/i18n';
 import type { TFunction } from 'i18next';
-import { routeTable } from '../../app/routes';
+import { routeTable } from '../../lib/route-table';
 
 const SECTION_ROUTES: Record<SectionSuggestionTarget, string> = {
   coach: '/ai-coaching',

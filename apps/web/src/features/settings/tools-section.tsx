@@ -3,7 +3,7 @@ import { namespaces } from '@groeipad/i18n';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeTable } from '../../app/routes';
+import { routeTable } from '../../lib/route-table';
 import { SettingsSection } from './settings-section';
 
 /** The tool screens of the route table this section opens, in the order shown. */
