@@ -1,9 +1,9 @@
 // Registers the Workbox service worker and runs its update flow; if that registration fails, the
 // hand-written offline-queue worker is registered instead and the failure is logged (SPEC 4, 7, 8).
 import { registerSW } from 'virtual:pwa-register';
-import { errorText, setServiceWorkerReport } from './service-worker-report';
-import { createUpdateFlow } from './service-worker-update';
-import { flushUnsavedWork } from './unsaved-work';
+import { errorText, setServiceWorkerReport } from '../lib/service-worker-report';
+import { createUpdateFlow } from '../lib/service-worker-update';
+import { flushUnsavedWork } from '../lib/unsaved-work';
 
 export const OFFLINE_QUEUE_WORKER_URL = '/offline-queue-sw.js';
 

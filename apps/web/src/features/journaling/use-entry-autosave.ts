@@ -5,7 +5,7 @@ import { enhancedJournalRepository } from '@groeipad/local-db';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { registerUnsavedWork } from '../../app/unsaved-work';
+import { registerUnsavedWork } from '../../lib/unsaved-work';
 import { browserStorage } from './draft-backup';
 import { createDraftSaver, type DraftSaver, type SaveStatus } from './draft-saver';
 import type { EntryDraft } from './draft';

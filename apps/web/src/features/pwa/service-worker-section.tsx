@@ -2,7 +2,7 @@
 import { namespaces } from '@groeipad/i18n';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { activateWaitingWorker } from '../../app/service-worker-update';
+import { activateWaitingWorker } from '../../lib/service-worker-update';
 import { SectionCard } from './section-card';
 import { StatusRow } from './status-row';
 import { useServiceWorkerState, type WorkerInfo } from './use-service-worker-state';

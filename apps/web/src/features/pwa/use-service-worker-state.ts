@@ -4,7 +4,7 @@ import {
   serviceWorkerReport,
   subscribeServiceWorkerReport,
   type ServiceWorkerReport,
-} from '../../app/service-worker-report';
+} from '../../lib/service-worker-report';
 
 export type WorkerInfo = { scriptURL: string; state: ServiceWorkerState };
 
