@@ -2,12 +2,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CurrentUser } from '../../lib/use-current-user';
-import { paramsOf, viewFromParams, type ImaginationView } from './imagination-params';
+import { paramsOf, viewFromParams, type Navigate } from './imagination-params';
 import { InspirationView } from './inspiration-view';
 import { ImaginationOverview } from './imagination-overview';
 import { SessionView } from './session-view';
-
-export type Navigate = (view: ImaginationView) => void;
 
 export function ImaginationBody({ user }: { user: CurrentUser }) {
   const [params, setParams] = useSearchParams();

@@ -10,6 +10,9 @@ export type ImaginationView =
   | { kind: 'session'; id: string }
   | { kind: 'inspiration'; id: string };
 
+/** Moves the screen to another view (a new history entry); passed down from the screen's body. */
+export type Navigate = (view: ImaginationView) => void;
+
 export function isInspirationFilter(value: unknown): value is InspirationFilter {
   return INSPIRATION_FILTERS.some((filter) => filter === value);
 }

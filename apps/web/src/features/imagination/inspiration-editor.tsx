@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../lib/use-current-user';
-import type { Navigate } from './imagination-body';
+import type { Navigate } from './imagination-params';
 import { useDateFormat } from './imagination-format';
 import { ActionError } from './imagination-states';
 import classes from './imagination.module.css';

@@ -2,7 +2,7 @@
 import { namespaces } from '@groeipad/i18n';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../lib/use-current-user';
-import type { Navigate } from './imagination-body';
+import type { Navigate } from './imagination-params';
 import { ListLoading, NotFound } from './imagination-states';
 import { InspirationEditor } from './inspiration-editor';
 import { useInspiration } from './use-imagination';

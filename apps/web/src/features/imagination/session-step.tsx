@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CrisisPanel } from '../../components/coach-chat';
 import { deviceCountry } from '../../lib/coach/coach-context';
 import type { CurrentUser } from '../../lib/use-current-user';
-import type { Navigate } from './imagination-body';
+import type { Navigate } from './imagination-params';
 import { responsesOf } from './imagination-format';
 import { ActionError } from './imagination-states';
 import classes from './imagination.module.css';

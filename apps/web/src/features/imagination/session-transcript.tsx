@@ -5,7 +5,7 @@ import { readSessionData } from '@groeipad/local-db';
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../lib/use-current-user';
-import type { Navigate } from './imagination-body';
+import type { Navigate } from './imagination-params';
 import { responsesOf, useDateFormat } from './imagination-format';
 import { ActionError } from './imagination-states';
 import classes from './imagination.module.css';

@@ -3,7 +3,7 @@ import { namespaces } from '@groeipad/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../lib/use-current-user';
-import type { Navigate } from './imagination-body';
+import type { Navigate } from './imagination-params';
 import { ListLoading, NotFound } from './imagination-states';
 import { SessionStep } from './session-step';
 import { SessionTranscript } from './session-transcript';
