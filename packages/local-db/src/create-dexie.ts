@@ -1,9 +1,8 @@
-// Builds the (unopened) Dexie instance: versions 13 and 14, the 13 -> 14 upgrade and the sync middleware.
+// Builds the (unopened) Dexie instance: the frozen versions 13 and 14, the 13 -> 14 upgrade and the sync middleware.
 import { Dexie } from 'dexie';
 import type { DBCore, DexieOptions, Middleware } from 'dexie';
-import { SCHEMA_VERSION } from '@groeipad/domain';
 import { upgradeTo14 } from './migrations';
-import { storesV13, storesV14, V13 } from './schema';
+import { STORES_V13, STORES_V14 } from './schema-history';
 import { syncMiddleware } from './sync-middleware';
 import type { GroeipadDb, IdbDeps } from './types';
 
@@ -25,8 +24,9 @@ export function dexieDeps(deps: IdbDeps): DexieOptions {
 
 export function createGroeipadDexie(options: CreateDexieOptions): GroeipadDb {
   const db = new Dexie(options.name, dexieDeps(options)) as GroeipadDb;
-  db.version(V13).stores(storesV13());
-  db.version(SCHEMA_VERSION).stores(storesV14()).upgrade(upgradeTo14);
+  // A new version adds a line with its own frozen stores and upgrade (docs/decisions/027).
+  db.version(13).stores(STORES_V13);
+  db.version(14).stores(STORES_V14).upgrade(upgradeTo14);
   db.use(syncMiddleware({ now: options.now, onQuotaExceeded: options.onQuotaExceeded }));
   for (const middleware of options.middleware ?? []) db.use(middleware);
   return db;

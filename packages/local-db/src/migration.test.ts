@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dexieDeps } from './create-dexie';
 import { tagsCsvToJson } from './migrations';
 import { openGroeipadDb } from './open-db';
-import { storesV13 } from './schema';
+import { STORES_V13 } from './schema-history';
 import { freshIdb, T0 } from './test-support';
 import type { IdbDeps } from './types';
 
@@ -12,7 +12,7 @@ const base = { created_at: T0, updated_at: T0, created_by: 'user-1' };
 
 async function seedV13(deps: IdbDeps): Promise<void> {
   const old = new Dexie('groeipad', dexieDeps(deps));
-  old.version(13).stores(storesV13());
+  old.version(13).stores(STORES_V13);
   await old.open();
   const task = { ...base, user_id: 'user-1', completed: false, priority: 'low' };
   await old.table('tasks').bulkAdd([
@@ -62,8 +62,8 @@ describe('schema 13 -> 14 migration', () => {
   });
 
   it('keeps the data of a real v13 database, transformed, without marking it as edits', async () => {
-    expect(storesV13()).not.toHaveProperty('_tombstones');
-    expect(Object.keys(storesV13()).some((name) => name.startsWith('met24_'))).toBe(false);
+    expect(STORES_V13).not.toHaveProperty('_tombstones');
+    expect(Object.keys(STORES_V13).some((name) => name.startsWith('met24_'))).toBe(false);
     const deps = freshIdb();
     await seedV13(deps);
 

@@ -1,9 +1,8 @@
 // Data migration 13 -> 14: deleted records move to the tombstone table and comma-separated tags become JSON lists.
 import type { Transaction } from 'dexie';
-import { tableNames } from '@groeipad/domain';
-import type { TableName } from '@groeipad/domain';
 import { bypassBookkeeping } from './bypass';
-import { isV14Only, TOMBSTONES_TABLE } from './schema';
+import { TOMBSTONES_TABLE } from './schema';
+import { STORES_V13 } from './schema-history';
 import type { Tombstone } from './types';
 
 type Row = Record<string, unknown>;
@@ -26,7 +25,7 @@ export function tagsCsvToJson(value: string): string {
   return JSON.stringify([...new Set(tags)]);
 }
 
-async function moveSoftDeletes(tx: Transaction, name: TableName): Promise<void> {
+async function moveSoftDeletes(tx: Transaction, name: string): Promise<void> {
   const table = tx.table<Row, string>(name);
   const deleted = await table.where('_status').equals('deleted').toArray();
   if (deleted.length === 0) return;
@@ -41,7 +40,7 @@ async function moveSoftDeletes(tx: Transaction, name: TableName): Promise<void> 
   await table.bulkDelete(deleted.map((record) => String(record.id)));
 }
 
-async function convertTags(tx: Transaction, name: TableName): Promise<void> {
+async function convertTags(tx: Transaction, name: string): Promise<void> {
   await tx
     .table<Row, string>(name)
     .toCollection()
@@ -53,11 +52,11 @@ async function convertTags(tx: Transaction, name: TableName): Promise<void> {
 /**
  * Upgrade function of version 14. It rewrites the local storage format only, so it bypasses the
  * sync bookkeeping: the server never saw the old format and must not receive these as edits.
+ * It visits version 13's tables, from the frozen history: a table added later does not exist yet here.
  */
 export async function upgradeTo14(tx: Transaction): Promise<void> {
   bypassBookkeeping(tx);
-  for (const name of tableNames) {
-    if (isV14Only(name)) continue;
+  for (const name of Object.keys(STORES_V13)) {
     await moveSoftDeletes(tx, name);
     await convertTags(tx, name);
   }

@@ -6,7 +6,7 @@ import { DB_SETUP_ERROR_MESSAGE, StorageFullError } from './errors';
 import { openGroeipadDb } from './open-db';
 import { deleteRecoveryFile, listRecoveryFiles, recoveryFileBlob } from './recovery';
 import { createRepository } from './repository';
-import { storesV14 } from './schema';
+import { STORES_V14 } from './schema-history';
 import { getStorageStatus, onStorageStatusChange, resetStorageStatus } from './storage-status';
 import { freshIdb, openTestDb, T0, taskInput } from './test-support';
 import type { IdbDeps } from './types';
@@ -66,7 +66,7 @@ function failingFactory(
 describe('openGroeipadDb: versions it cannot migrate', () => {
   it('resets a newer database after saving its unsynced records in a recovery file', async () => {
     const deps = freshIdb();
-    await seed(deps, 15, { ...storesV14(), future_table: 'id' });
+    await seed(deps, 15, { ...STORES_V14, future_table: 'id' });
 
     const { db, storage } = await openGroeipadDb({
       ...deps,
@@ -113,7 +113,7 @@ describe('openGroeipadDb: versions it cannot migrate', () => {
 
   it('does not delete anything when the recovery file cannot be saved', async () => {
     const deps = freshIdb();
-    await seed(deps, 15, storesV14());
+    await seed(deps, 15, STORES_V14);
     const broken = failingFactory(
       deps.indexedDB,
       'DataError',

@@ -1,4 +1,5 @@
-// Dexie store definitions for schema versions 13 and 14, derived from the domain's table layouts (never hand-listed).
+// The domain's table layouts as Dexie stores, the tombstone table and which tables sync. The stores Dexie opens
+// with are the frozen literals of schema-history.ts; a test compares the newest of them with this derivation.
 import { tableLayouts, tableNames } from '@groeipad/domain';
 import type { TableName } from '@groeipad/domain';
 
@@ -19,25 +20,13 @@ function storeSpec(name: TableName): string {
   return ['id', '_status', ...indexes].join(', ');
 }
 
-/** Version 14: every registry table plus the local tombstone table. */
-export function storesV14(): Record<string, string> {
+/**
+ * The stores the registry's layouts give today: every table plus the local tombstone table. The newest
+ * frozen version in schema-history.ts must equal this; a difference means a new version (decision 027).
+ */
+export function storesFromRegistry(): Record<string, string> {
   const stores: Record<string, string> = {};
   for (const name of tableNames) stores[name] = storeSpec(name);
   stores[TOMBSTONES_TABLE] = '[table+id], table';
-  return stores;
-}
-
-/** Version 14 added the MET2.4 tables; version 13 already had every other table. */
-export function isV14Only(name: string): boolean {
-  return name.startsWith('met24_');
-}
-
-/**
- * Version 13: no MET2.4 tables, no tombstone table (deleted records stayed in their table with
- * `_status: 'deleted'`), and `tags` fields held comma-separated text instead of a JSON list.
- */
-export function storesV13(): Record<string, string> {
-  const stores: Record<string, string> = {};
-  for (const name of tableNames) if (!isV14Only(name)) stores[name] = storeSpec(name);
   return stores;
 }

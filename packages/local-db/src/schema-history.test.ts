@@ -1,0 +1,45 @@
+// The frozen history stays honest: its newest version is the domain's SCHEMA_VERSION, equals what the registry's
+// table layouts give, and is what Dexie declares. A changed index fails here until a new version is added.
+import { SCHEMA_VERSION } from '@groeipad/domain';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createGroeipadDexie } from './create-dexie';
+import { storesFromRegistry } from './schema';
+import { FROZEN_STORES } from './schema-history';
+
+const newest = Math.max(...Object.keys(FROZEN_STORES).map(Number));
+
+describe('frozen schema history', () => {
+  it('ends at the schema version of the domain', () => {
+    expect(newest, 'SCHEMA_VERSION (domain) and the newest version of schema-history.ts').toBe(
+      SCHEMA_VERSION,
+    );
+  });
+
+  it('matches the table layouts of the registry', () => {
+    const stores = storesFromRegistry();
+    const advice = [
+      `The table layouts no longer give the stores of version ${newest}, which is frozen.`,
+      `Do not edit it: add version ${newest + 1} with these stores and an upgrade, as`,
+      'docs/decisions/027-frozen-schema-history.md explains.',
+      `STORES_V${newest + 1} = ${JSON.stringify(stores, null, 2)}`,
+    ].join('\n');
+    expect(stores, advice).toEqual(FROZEN_STORES[newest]);
+  });
+
+  it('is what Dexie declares', () => {
+    const db = createGroeipadDexie({
+      name: 'declared',
+      indexedDB: new IDBFactory(),
+      IDBKeyRange,
+      now: () => 0,
+      onQuotaExceeded: () => undefined,
+    });
+    const declared = db.tables.map((table) => {
+      const { primKey, indexes } = table.schema;
+      return [table.name, [primKey, ...indexes].map((index) => index.src).join(', ')];
+    });
+    expect(db.verno).toBe(newest);
+    expect(Object.fromEntries(declared)).toEqual(FROZEN_STORES[newest]);
+  });
+});
