@@ -1,7 +1,7 @@
-// Local ESLint rules that enforce DESIGN.md section 1: package dependency direction and no imports between web features.
-import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '../..');
+// Local ESLint rules that enforce DESIGN.md section 1: package dependency direction, the layers of apps/web
+// (app, features, components and lib) and no imports between web features; plus DESIGN.md 4.8 on test code.
+import { importVisitors, repoPath, resolveSource } from './import-sources.js';
+import { isTestCode, noTestCodeInProduction } from './test-code.js';
 
 /** Which workspace packages each layer may import. */
 const allowed = {
@@ -24,14 +24,26 @@ const allowed = {
 };
 
 function layerOf(file) {
-  const rel = path.relative(root, file).split(path.sep).join('/');
+  const rel = repoPath(file);
   return Object.keys(allowed).find((layer) => rel === layer || rel.startsWith(layer + '/'));
 }
 
 function featureOf(file) {
-  const rel = path.relative(root, file).split(path.sep).join('/');
-  const m = /^apps\/web\/src\/features\/([^/]+)\//.exec(rel);
+  const m = /^apps\/web\/src\/features\/([^/]+)\//.exec(repoPath(file));
   return m ? m[1] : undefined;
+}
+
+/** The layers of apps/web/src, top to bottom, and what each may not import: only what lies below it. */
+const webLayerForbids = {
+  app: [],
+  features: ['app'],
+  components: ['app', 'features'],
+  lib: ['app', 'features'],
+};
+
+function webLayerOf(file) {
+  const m = /^apps\/web\/src\/([^/]+)\//.exec(repoPath(file));
+  return m && Object.hasOwn(webLayerForbids, m[1]) ? m[1] : undefined;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -49,7 +61,6 @@ const packageBoundaries = {
     const layer = layerOf(context.filename);
     if (!layer) return {};
     function check(node, source) {
-      if (typeof source !== 'string') return;
       if (source.startsWith('@groeipad/')) {
         const pkg = source.split('/').slice(0, 2).join('/');
         if (!allowed[layer].includes(pkg)) {
@@ -58,19 +69,13 @@ const packageBoundaries = {
         return;
       }
       if (source.startsWith('.')) {
-        const resolved = path.resolve(path.dirname(context.filename), source);
-        const targetLayer = layerOf(resolved);
+        const targetLayer = layerOf(resolveSource(context.filename, source));
         if (targetLayer && targetLayer !== layer) {
           context.report({ node, messageId: 'app', data: { layer, target: source } });
         }
       }
     }
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 
@@ -88,18 +93,44 @@ const noCrossFeature = {
   create(context) {
     const from = featureOf(context.filename);
     if (!from) return {};
-    function check(node, source) {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = featureOf(path.resolve(path.dirname(context.filename), source) + '/x');
+    return importVisitors((node, source) => {
+      if (!source.startsWith('.')) return;
+      const to = featureOf(resolveSource(context.filename, source) + '/x');
       if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
-    }
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    });
+  },
+};
+
+/** @type {import('eslint').Rule.RuleModule} */
+const webLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A layer of apps/web/src imports only the layers below it.' },
+    schema: [],
+    messages: {
+      layer:
+        "'{{from}}' may not import '{{to}}' ('{{target}}'); the order is app, features, then components and lib.",
+    },
+  },
+  create(context) {
+    const from = webLayerOf(context.filename);
+    // A test may render the whole app, so test code reaches any layer.
+    if (!from || isTestCode(context.filename)) return {};
+    return importVisitors((node, source) => {
+      if (!source.startsWith('.')) return;
+      const to = webLayerOf(resolveSource(context.filename, source) + '/x');
+      if (to && webLayerForbids[from].includes(to)) {
+        context.report({ node, messageId: 'layer', data: { from, to, target: source } });
+      }
+    });
   },
 };
 
 export const boundaries = {
-  rules: { 'package-boundaries': packageBoundaries, 'no-cross-feature-imports': noCrossFeature },
+  rules: {
+    'package-boundaries': packageBoundaries,
+    'no-cross-feature-imports': noCrossFeature,
+    'web-layers': webLayers,
+    'no-test-code-in-production': noTestCodeInProduction,
+  },
 };
