@@ -49,8 +49,7 @@ const screens: Record<ScreenPath, Loader> = {
     import('../features/pwa/pre-download-screen').then((m) => m.PreDownloadScreen),
   '/pwa-test': () => import('../features/pwa/pwa-test-screen').then((m) => m.PwaTestScreen),
   '/ai-buddy': () => import('./routes-ai-buddy').then((m) => m.AiBuddyRoute),
-  '/ai-coaching': () =>
-    import('../features/coach/coach-screen').then((m) => m.AiCoachingScreen),
+  '/ai-coaching': () => import('../features/coach/coach-screen').then((m) => m.AiCoachingScreen),
   '/wellness-analysis': () =>
     import('../features/wellness-analysis/wellness-analysis-screen').then(
       (m) => m.WellnessAnalysisScreen,
@@ -67,23 +66,20 @@ const screens: Record<ScreenPath, Loader> = {
   '/analytics': () =>
     import('../features/analytics/analytics-screen').then((m) => m.AnalyticsScreen),
   '/chat': () => import('../features/chat/chat-screen').then((m) => m.ChatScreen),
-  '/chat/:contactId': () =>
-    import('../features/chat/contact-screen').then((m) => m.ContactScreen),
+  '/chat/:contactId': () => import('../features/chat/contact-screen').then((m) => m.ContactScreen),
   '/journaling': () =>
     import('../features/journaling/journaling-screen').then((m) => m.JournalingScreen),
   '/journaling/new': entryEditor,
   '/journaling/entry/:id': entryEditor,
   '/journaling/goals': () =>
     import('../features/daily-goals/daily-goals-screen').then((m) => m.DailyGoalsScreen),
-  '/journaling/moods': () =>
-    import('../features/moods/moods-screen').then((m) => m.MoodsScreen),
+  '/journaling/moods': () => import('../features/moods/moods-screen').then((m) => m.MoodsScreen),
   '/journaling/planning': () =>
     import('../features/planning/planning-screen').then((m) => m.PlanningScreen),
   '/tasks': () => import('../features/tasks/tasks-screen').then((m) => m.TasksScreen),
   '/search': () => import('../features/search/search-screen').then((m) => m.SearchScreen),
   '/profile': () => import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
-  '/settings': () =>
-    import('../features/settings/settings-screen').then((m) => m.SettingsScreen),
+  '/settings': () => import('../features/settings/settings-screen').then((m) => m.SettingsScreen),
   '/account': () => import('../features/account/account-screen').then((m) => m.AccountScreen),
   '/back-to-basics': () =>
     import('../features/back-to-basics/back-to-basics-screen').then((m) => m.BackToBasicsScreen),

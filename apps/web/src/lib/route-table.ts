@@ -19,7 +19,11 @@ export type RouteEntry = {
 /** An entry that keeps its path and kind as literal types, so app/routes.ts must load every built screen. */
 type Entry<P extends string, K extends RouteEntry['kind']> = RouteEntry & { path: P; kind: K };
 
-function soon<P extends string>(path: P, screen: ScreenId, gated: boolean): Entry<P, 'coming-soon'> {
+function soon<P extends string>(
+  path: P,
+  screen: ScreenId,
+  gated: boolean,
+): Entry<P, 'coming-soon'> {
   return { path, gated, screen, titleKey: `routes:screens.${screen}.title`, kind: 'coming-soon' };
 }
 
