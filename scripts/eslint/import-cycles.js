@@ -7,6 +7,8 @@ import { importX } from 'eslint-plugin-import-x';
  * A flat-config block that forbids import cycles inside a package (type-only imports do not count).
  * Imports of another workspace package are not followed: package-boundaries keeps those acyclic.
  * `projects` are the tsconfig files, relative to `root`, that say how each file's imports resolve.
+ * @param {{ root: string, projects: string[] }} options
+ * @returns {import('eslint').Linter.Config}
  */
 export function importCycles({ root, projects }) {
   return {
