@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sampleRecord } from '@groeipad/domain/samples';
+import { sampleRecord } from '@groeipad/domain/testing';
 import { createKeyBundle, encryptRecord, type PushChange } from '@groeipad/sync';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

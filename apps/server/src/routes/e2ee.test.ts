@@ -1,5 +1,5 @@
 // The key bundle routes and encrypted-only pushes on PGlite and PostgreSQL: compare-and-swap, bad input, authorization, no plaintext stored.
-import { sampleRecord } from '@groeipad/domain/samples';
+import { sampleRecord } from '@groeipad/domain/testing';
 import {
   changePassphrase,
   createKeyBundle,

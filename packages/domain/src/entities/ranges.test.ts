@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableName } from './layout';
 import { tableRegistry } from './registry';
-import { sampleRecord } from './samples';
+import { sampleRecord } from '../testing/samples';
 
 function accepts(table: TableName, patch: Record<string, unknown>): boolean {
   return tableRegistry[table].schema.safeParse({ ...sampleRecord(table), ...patch }).success;

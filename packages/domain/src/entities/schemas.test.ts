@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { tableNames, type TableName } from './layout';
 import { tableRegistry } from './registry';
-import { sampleRecord, sampleRecords } from './samples';
+import { sampleRecord, sampleRecords } from '../testing/samples';
 
 /** Tables whose schema needs one of two optional fields; removing the sample's one must fail. */
 const oneOf: Partial<Record<TableName, string>> = {

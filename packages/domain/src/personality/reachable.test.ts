@@ -6,7 +6,7 @@ import { LONG_TEST } from './item-bank';
 import type { Likert } from './likert';
 import { scorePersonality } from './score';
 import { SHORT_TEST } from './short-test';
-import { extremeAnswers } from './test-support';
+import { extremeAnswers } from '../testing/extreme-answers';
 import { DIMENSIONS, type PersonalityTest } from './types';
 
 const tests = [SHORT_TEST, LONG_TEST];

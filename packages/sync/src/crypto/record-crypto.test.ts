@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleRecord } from '@groeipad/domain/samples';
+import { sampleRecord } from '@groeipad/domain/testing';
 import { fromBase64, toBase64 } from './base64';
 import type { EncryptedTable } from './encrypted-tables';
 import { ENCRYPTED_TABLES } from './encrypted-tables';

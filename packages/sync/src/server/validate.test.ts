@@ -1,4 +1,4 @@
-import { sampleRecord } from '@groeipad/domain/samples';
+import { sampleRecord } from '@groeipad/domain/testing';
 import { describe, expect, it } from 'vitest';
 import type { PushChange } from '../protocol';
 import { validateChange } from './validate';

@@ -1,7 +1,7 @@
 // Shared pieces of the sample records: their types, a fixed clock and the base fields.
 import type { z } from 'zod';
-import type { tableRegistry } from './registry';
-import type { TableName } from './layout';
+import type { tableRegistry } from '../entities/registry';
+import type { TableName } from '../entities/layout';
 
 /** Input shape of a record of table T. */
 export type SampleOf<T extends TableName> = z.input<(typeof tableRegistry)[T]['schema']>;

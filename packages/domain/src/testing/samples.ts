@@ -1,5 +1,5 @@
 // One realistic valid record per table, typed against the registry, for tests here and in other packages.
-import type { TableName } from './layout';
+import type { TableName } from '../entities/layout';
 import type { SampleMap } from './samples-base';
 import { aiSamples } from './samples-ai';
 import { coreSamples } from './samples-core';

@@ -1,7 +1,7 @@
 // Test helpers: answers that agree fully with every statement pointing to a type.
 import type { MbtiType } from '../mbti';
-import type { Likert } from './likert';
-import { DIMENSIONS, dimensionLetters, type PersonalityTest } from './types';
+import type { Likert } from '../personality/likert';
+import { DIMENSIONS, dimensionLetters, type PersonalityTest } from '../personality/types';
 
 export function extremeAnswers(test: PersonalityTest, type: MbtiType): Record<string, Likert> {
   const answers: Record<string, Likert> = {};
