@@ -9,7 +9,7 @@ import {
 } from './hooks';
 import { createRepository } from './repository';
 import { setStorageStatus, resetStorageStatus } from './storage-status';
-import { openTestDb, T0, taskInput } from './test-support';
+import { openTestDb, T0, taskInput } from './testing/database';
 import type { GroeipadDb } from './types';
 
 let db: GroeipadDb;

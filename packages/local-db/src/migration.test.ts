@@ -5,7 +5,7 @@ import { dexieDeps } from './create-dexie';
 import { tagsCsvToJson } from './migrations';
 import { openGroeipadDb } from './open-db';
 import { STORES_V13 } from './schema-history';
-import { freshIdb, T0 } from './test-support';
+import { freshIdb, T0 } from './testing/database';
 import type { IdbDeps } from './types';
 
 const base = { created_at: T0, updated_at: T0, created_by: 'user-1' };

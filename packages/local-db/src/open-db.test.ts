@@ -8,7 +8,7 @@ import { deleteRecoveryFile, listRecoveryFiles, recoveryFileBlob } from './recov
 import { createRepository } from './repository';
 import { STORES_V14 } from './schema-history';
 import { getStorageStatus, onStorageStatusChange, resetStorageStatus } from './storage-status';
-import { freshIdb, openTestDb, T0, taskInput } from './test-support';
+import { freshIdb, openTestDb, T0, taskInput } from './testing/database';
 import type { IdbDeps } from './types';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository, LARGE_BULK_THRESHOLD } from './repository';
 import { RecordNotFoundError, ValidationError } from './errors';
-import { journalInput, moodInput, openTestDb, T0, taskInput } from './test-support';
+import { journalInput, moodInput, openTestDb, T0, taskInput } from './testing/database';
 import type { GroeipadDb } from './types';
 
 let db: GroeipadDb;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository } from './repository';
 import { restoreDeleted } from './restore';
 import { markSynced } from './sync-ops';
-import { openTestDb, T0, taskInput } from './test-support';
+import { openTestDb, T0, taskInput } from './testing/database';
 import type { GroeipadDb, StoredRecord } from './types';
 
 let db: GroeipadDb;

@@ -16,7 +16,7 @@ import {
   T0,
   taskInput,
   userInput,
-} from './test-support';
+} from './testing/database';
 import type { GroeipadDb } from './types';
 
 let db: GroeipadDb;

@@ -4,7 +4,7 @@ import { exportRecords } from './exchange';
 import { createRepository } from './repository';
 import { markSynced, pendingChanges, purgeTombstones } from './sync-ops';
 import type { GroeipadDb } from './types';
-import { openTestDb, T0 } from './test-support';
+import { openTestDb, T0 } from './testing/database';
 
 const raw = {
   id: 'task-1',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { freshIdb, openTestDb } from '../test-support';
+import { freshIdb, openTestDb } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { DecryptError, decryptForDevice, encryptForDevice } from './device-crypto';
 import { KEYS_DB_NAME } from './device-key';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository } from '../repository';
 import { markSynced } from '../sync-ops';
-import { freshIdb, moodInput, openTestDb, T0, taskInput, userInput } from '../test-support';
+import { freshIdb, moodInput, openTestDb, T0, taskInput, userInput } from '../testing/database';
 import type { GroeipadDb } from '../types';
-import { exportFile } from './exchange-test-support';
+import { exportFile } from '../testing/export-files';
 import { exportRecords } from './export-records';
 import { importRecords } from './import-records';
 import { parseExportFile } from './parse-export';

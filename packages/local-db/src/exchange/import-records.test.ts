@@ -1,11 +1,11 @@
 import type { DBCore, Middleware } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock, DAY, enhancedInput, goalInput } from '../daily-test-support';
+import { clock, DAY, enhancedInput, goalInput } from '../testing/daily-inputs';
 import { createRepository } from '../repository';
 import { markSynced } from '../sync-ops';
-import { moodInput, openTestDb, T0, taskInput } from '../test-support';
+import { moodInput, openTestDb, T0, taskInput } from '../testing/database';
 import type { GroeipadDb } from '../types';
-import { exportFile, settingsExportFile, snapshot } from './exchange-test-support';
+import { exportFile, settingsExportFile, snapshot } from '../testing/export-files';
 import type { ParsedExportOk } from './format';
 import { importRecords } from './import-records';
 import { parseExportFile } from './parse-export';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { T0 } from '../test-support';
-import { exportFile, settingsExportFile } from './exchange-test-support';
+import { T0 } from '../testing/database';
+import { exportFile, settingsExportFile } from '../testing/export-files';
 import { MAX_IMPORT_RECORDS, MAX_IMPORT_TEXT_LENGTH } from './format';
 import type { ImportErrorCode } from './format';
 import { parseExportFile } from './parse-export';

@@ -1,9 +1,9 @@
 // firstRecordPerDay finds one record per active local day without reading the rest of that day.
 import { startOfNextDay } from '@groeipad/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY, enhancedInput } from '../daily-test-support';
+import { DAY, enhancedInput } from '../testing/daily-inputs';
 import { createRepository } from '../repository';
-import { moodInput, openTestDb, T0 } from '../test-support';
+import { moodInput, openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { firstRecordPerDay } from './active-days';
 

@@ -1,8 +1,8 @@
 // The goal reads walk the [user_id+target_date] index of one user.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY, goalInput } from '../daily-test-support';
+import { DAY, goalInput } from '../testing/daily-inputs';
 import { createRepository } from '../repository';
-import { openTestDb, T0 } from '../test-support';
+import { openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { completedGoalsBetween, goalsFrom, userGoals } from './goals';
 

@@ -1,8 +1,8 @@
 // The journal reads walk the [user_id+date] index of one user; a filtered page is full of matches.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY, enhancedInput } from '../daily-test-support';
+import { DAY, enhancedInput } from '../testing/daily-inputs';
 import { createRepository } from '../repository';
-import { openTestDb, T0 } from '../test-support';
+import { openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { newestEntriesWhere, oldestEntry, userEntries } from './journal';
 

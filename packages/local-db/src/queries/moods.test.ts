@@ -1,8 +1,8 @@
 // The mood reads walk the [user_id+timestamp] index of one user, with the ends each name promises.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY } from '../daily-test-support';
+import { DAY } from '../testing/daily-inputs';
 import { createRepository } from '../repository';
-import { moodInput, openTestDb, T0 } from '../test-support';
+import { moodInput, openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { moodsBetween, moodsFrom, newestMoods, oldestMood } from './moods';
 

@@ -1,8 +1,8 @@
 // The task reads: all of a user's tasks, and the due ones with the just-ticked ones still shown.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY } from '../daily-test-support';
+import { DAY } from '../testing/daily-inputs';
 import { createRepository } from '../repository';
-import { openTestDb, T0, taskInput } from '../test-support';
+import { openTestDb, T0, taskInput } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { dueTasksBefore, userTasks } from './tasks';
 

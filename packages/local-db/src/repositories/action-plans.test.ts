@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock } from '../daily-test-support';
+import { clock } from '../testing/daily-inputs';
 import { RecordNotFoundError, ValidationError } from '../errors';
 import type { CreateInput } from '../repository';
-import { openTestDb, T0 } from '../test-support';
+import { openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { actionPlansRepository, StepNotFoundError } from './action-plans';
 import { parsePlanSteps, planProgress, serializePlanSteps } from './action-plans-steps';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY, goalInput, planningInput } from '../daily-test-support';
+import { DAY, goalInput, planningInput } from '../testing/daily-inputs';
 import { RecordNotFoundError } from '../errors';
-import { moodInput, openTestDb, T0 } from '../test-support';
+import { moodInput, openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { dailyGoalsRepository } from './daily-goals';
 import { moodRepository } from './moods';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY, enhancedInput } from '../daily-test-support';
-import { openTestDb, T0 } from '../test-support';
+import { DAY, enhancedInput } from '../testing/daily-inputs';
+import { openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { enhancedJournalRepository } from './enhanced-journal';
 

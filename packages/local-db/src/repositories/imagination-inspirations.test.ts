@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecordNotFoundError } from '../errors';
-import { T0 } from '../test-support';
+import { T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { ImaginationSessionActiveError } from './imagination-inspirations';
-import { exchange, imaginationSetup, startInput } from './imagination-test-support';
+import { exchange, imaginationSetup, startInput } from '../testing/imagination-setup';
 
 let db: GroeipadDb | undefined;
 afterEach(() => db?.close());

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { T0 } from '../test-support';
+import { T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { readSessionData } from './imagination-session-data';
 import { ImaginationSessionClosedError } from './imagination-sessions';
-import { exchange, imaginationSetup, startInput } from './imagination-test-support';
+import { exchange, imaginationSetup, startInput } from '../testing/imagination-setup';
 
 let db: GroeipadDb | undefined;
 afterEach(() => db?.close());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock, DAY } from '../daily-test-support';
+import { clock, DAY } from '../testing/daily-inputs';
 import type { CreateInput } from '../repository';
-import { openTestDb, T0 } from '../test-support';
+import { openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { rewindSessionsRepository, superInsightKey, superInsightsRepository } from './insights';
 

@@ -1,7 +1,7 @@
 // Saving journaling analytics: one record per user, period and start day, written only when a value changed.
 import { computeAnalytics, startOfDayKey } from '@groeipad/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDb } from '../test-support';
+import { openTestDb } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { journalingAnalyticsRepository } from './journaling-analytics';
 

@@ -1,7 +1,7 @@
 import { parseMilestones, parseStringList } from '@groeipad/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock } from '../daily-test-support';
-import { openTestDb, T0 } from '../test-support';
+import { clock } from '../testing/daily-inputs';
+import { openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { lifeAreasProgressRepository } from './life-areas-progress';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock, DAY } from '../daily-test-support';
+import { clock, DAY } from '../testing/daily-inputs';
 import { RecordNotFoundError } from '../errors';
-import { openTestDb, T0, taskInput } from '../test-support';
+import { openTestDb, T0, taskInput } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { tasksRepository } from './tasks';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshIdb, openTestDb } from '../test-support';
+import { freshIdb, openTestDb } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { forgetDeviceE2eeKey, loadDeviceE2eeKey, saveDeviceE2eeKey } from './e2ee-key-store';
 

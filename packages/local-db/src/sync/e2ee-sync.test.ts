@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { withoutBookkeeping } from '../bookkeeping';
 import { createRepository } from '../repository';
 import type { Repository } from '../repository';
-import { journalInput } from '../test-support';
+import { journalInput } from '../testing/database';
 import { loadDeviceE2eeKey, saveDeviceE2eeKey } from './e2ee-key-store';
 import { markEncryptedTablesForResend } from './e2ee-resend';
 import { repullUndecryptable } from './e2ee-skipped';

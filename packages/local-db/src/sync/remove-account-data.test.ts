@@ -4,7 +4,7 @@ import type { SyncEngine } from '@groeipad/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bypassBookkeeping } from '../bypass';
 import { createRepository } from '../repository';
-import { journalInput, moodInput, userInput } from '../test-support';
+import { journalInput, moodInput, userInput } from '../testing/database';
 import { pendingChanges } from '../sync-ops';
 import { pendingAccountChanges } from './account-pending';
 import { loadDeviceE2eeKey, saveDeviceE2eeKey } from './e2ee-key-store';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bypassBookkeeping } from '../bypass';
 import { createRepository } from '../repository';
-import { journalInput, openTestDb, T0, taskInput, userInput } from '../test-support';
+import { journalInput, openTestDb, T0, taskInput, userInput } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { createDexieSyncStore } from './dexie-sync-store';
 import { reownLocalData } from './reown';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshIdb, openTestDb, T0 } from '../test-support';
+import { freshIdb, openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { createDexieSyncStore } from './dexie-sync-store';
 import {

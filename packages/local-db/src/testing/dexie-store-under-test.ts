@@ -18,7 +18,7 @@ import { QUEUE_TABLE, queueTable } from '../sync/queue';
 import { localStateOf, rowTable } from '../sync/records';
 import { listConflicts } from '../sync/settings';
 import { STATUS_TABLE, readStatusRecord } from '../sync/status-record';
-import { freshIdb, openTestDb } from '../test-support';
+import { freshIdb, openTestDb } from './database';
 import type { GroeipadDb, IdbDeps } from '../types';
 
 export type DexieStoreOptions = LocalStoreOptions & {

@@ -1,10 +1,10 @@
 // Test helpers for the Dexie sync store: devices on their own fake IndexedDB, an in-process server and a switchable network.
 import { applyPush, MemorySyncStore, pullChanges, SyncTransportError } from '@groeipad/sync';
 import type { LocalSyncStore, PushRequest, PushResponse, SyncTransport } from '@groeipad/sync';
-import { clock } from '../daily-test-support';
+import { clock } from './daily-inputs';
 import { createRepository } from '../repository';
 import type { Repository } from '../repository';
-import { freshIdb, openTestDb, T0, taskInput } from '../test-support';
+import { freshIdb, openTestDb, T0, taskInput } from './database';
 import type { GroeipadDb, IdbDeps } from '../types';
 import { createDexieSyncStore } from '../sync/dexie-sync-store';
 

@@ -1,8 +1,8 @@
 // A check-in stores the averages and trend of the last 30 days including itself, read in its own transaction.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock, DAY } from '../daily-test-support';
+import { clock, DAY } from '../testing/daily-inputs';
 import { createRepository } from '../repository';
-import { moodInput, openTestDb, T0 } from '../test-support';
+import { moodInput, openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { checkInMood } from './check-in-mood';
 

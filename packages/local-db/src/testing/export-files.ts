@@ -2,7 +2,7 @@
 import { buildExportDocument, tableNames } from '@groeipad/domain';
 import type { TableName } from '@groeipad/domain';
 import type { GroeipadDb } from '../types';
-import { IMPORTABLE_TABLES } from './format';
+import { IMPORTABLE_TABLES } from '../exchange/format';
 
 export function exportFile(
   tables: Record<string, unknown[]>,

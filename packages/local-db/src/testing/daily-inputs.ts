@@ -1,6 +1,6 @@
 // Test helpers for the daily core: valid inputs for enhanced entries, goals and planning, and a settable clock.
-import type { CreateInput } from './repository';
-import { T0 } from './test-support';
+import type { CreateInput } from '../repository';
+import { T0 } from './database';
 
 export const DAY = 86_400_000;
 

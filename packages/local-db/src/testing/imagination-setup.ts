@@ -1,9 +1,9 @@
 // Test support for the imagination repositories: a fresh database, both repositories on a movable clock.
-import { openTestDb, T0 } from '../test-support';
+import { openTestDb, T0 } from './database';
 import type { GroeipadDb } from '../types';
-import type { StartImaginationInput } from './imagination-sessions';
-import { imaginationRepository } from './imagination-sessions';
-import { inspirationRepository } from './imagination-inspirations';
+import type { StartImaginationInput } from '../repositories/imagination-sessions';
+import { imaginationRepository } from '../repositories/imagination-sessions';
+import { inspirationRepository } from '../repositories/imagination-inspirations';
 
 export async function imaginationSetup() {
   const clock = { now: T0 };

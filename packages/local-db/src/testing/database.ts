@@ -1,9 +1,9 @@
 // Test helpers: an isolated in-memory IndexedDB per test and valid inputs for the tables the tests use.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { CreateInput } from './repository';
-import { openGroeipadDb } from './open-db';
-import type { OpenGroeipadDbOptions } from './open-db';
-import type { IdbDeps } from './types';
+import type { CreateInput } from '../repository';
+import { openGroeipadDb } from '../open-db';
+import type { OpenGroeipadDbOptions } from '../open-db';
+import type { IdbDeps } from '../types';
 
 export const T0 = 1_700_000_000_000;
 
