@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUOTE_CHARS, pickHighlight, shortenQuote } from './highlight';
-import { entry } from './test-data';
+import { entry } from '../testing/insight-records';
 
 describe('pickHighlight', () => {
   it('takes the first real sentence of the best-feeling entry, newest among equals', () => {

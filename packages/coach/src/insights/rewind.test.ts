@@ -1,7 +1,7 @@
 import { supportedLanguages } from '@groeipad/domain';
 import { describe, expect, it } from 'vitest';
 import { buildRewind } from './rewind';
-import { at, entry, goal, mood, NO_RECORDS, task, ZONE } from './test-data';
+import { at, entry, goal, mood, NO_RECORDS, task, ZONE } from '../testing/insight-records';
 import type { RewindInput } from './types';
 
 const WEEK = { period: 'week' as const, from: at('2025-01-13', 0), to: at('2025-01-20', 0) };

@@ -1,7 +1,7 @@
 import { shiftDayKey, supportedLanguages } from '@groeipad/domain';
 import { describe, expect, it } from 'vitest';
 import { buildSuperInsights } from './super-insights';
-import { at, entry, goal, mood, NO_RECORDS, task, ZONE } from './test-data';
+import { at, entry, goal, mood, NO_RECORDS, task, ZONE } from '../testing/insight-records';
 import type { InsightEntry, InsightGoal, InsightMood, SuperInsightsInput } from './types';
 
 const FIRST = '2025-01-06'; // a Monday

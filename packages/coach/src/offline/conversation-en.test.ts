@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsWithOneQuestion, talk } from './test-support';
+import { endsWithOneQuestion, talk } from '../testing/offline-conversation';
 
 describe('offline coach in English', () => {
   it('practises gratitude, savours what the user named and closes warmly', async () => {

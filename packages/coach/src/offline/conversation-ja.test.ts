@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionMarks, talk } from './test-support';
+import { questionMarks, talk } from '../testing/offline-conversation';
 
 function endsWithFullWidthQuestion(reply: string) {
   return questionMarks(reply) === 1 && reply.endsWith('？');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachUserContext } from '../types';
 import { splitSentences } from './sentences';
-import { emptyContext, endsWithOneQuestion, talk } from './test-support';
+import { emptyContext, endsWithOneQuestion, talk } from '../testing/offline-conversation';
 
 function expectGoodReplies(replies: string[]) {
   for (const reply of replies) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoachUserContext } from '../types';
 import { contentFor } from './content';
 import { splitSentences } from './sentences';
-import { emptyContext, endsWithOneQuestion, talk } from './test-support';
+import { emptyContext, endsWithOneQuestion, talk } from '../testing/offline-conversation';
 
 const en = contentFor('en');
 

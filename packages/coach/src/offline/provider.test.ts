@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachRequest } from '../types';
 import { createOfflineCoach } from './provider';
-import { collect, emptyContext, sequence } from './test-support';
+import { collect, emptyContext, sequence } from '../testing/offline-conversation';
 
 function request(text: string, extra: Partial<CoachRequest> = {}): CoachRequest {
   return {

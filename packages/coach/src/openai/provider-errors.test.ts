@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { testRequest } from '../prompt/test-context';
+import { testRequest } from '../testing/coach-request';
 import {
   deltaChunk,
   endStream,
@@ -10,8 +10,8 @@ import {
   startSse,
   texts,
   usageChunk,
-} from './test-endpoint';
-import { providerHarness } from './test-provider';
+} from '../testing/fake-endpoint';
+import { providerHarness } from '../testing/provider-harness';
 
 const { endpoint, provider, collect } = providerHarness();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext, testRequest } from '../prompt/test-context';
+import { testContext, testRequest } from '../testing/coach-request';
 import type { CoachChunk } from '../types';
 import { resolveBaseUrl } from './base-url';
 import { CoachProviderError } from './provider-error';
@@ -12,8 +12,8 @@ import {
   startSse,
   texts,
   usageChunk,
-} from './test-endpoint';
-import { providerHarness } from './test-provider';
+} from '../testing/fake-endpoint';
+import { providerHarness } from '../testing/provider-harness';
 
 const { endpoint, provider, collect } = providerHarness();
 

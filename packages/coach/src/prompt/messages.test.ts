@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoachMessage } from '../types';
 import { chatCompletionRequestSchema, chatRequestLimits } from './chat-request';
 import { historyLimits, prepareMessages } from './messages';
-import { testContext, testRequest } from './test-context';
+import { testContext, testRequest } from '../testing/coach-request';
 
 function turns(count: number, length = 10): CoachMessage[] {
   return Array.from({ length: count }, (_, i) => ({

@@ -2,7 +2,7 @@ import { supportedLanguages } from '@groeipad/domain';
 import { describe, expect, it } from 'vitest';
 import { summariseContext } from './summary';
 import { summaryPhrases } from './summary-phrases';
-import { testContext } from './test-context';
+import { testContext } from '../testing/coach-request';
 
 const full = testContext({
   mbtiType: 'INFP',

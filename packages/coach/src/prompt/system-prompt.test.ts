@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSystemPrompt, type SystemPromptInput } from './system-prompt';
-import { testContext } from './test-context';
+import { testContext } from '../testing/coach-request';
 
 function input(fields: Partial<SystemPromptInput> = {}): SystemPromptInput {
   return {

@@ -1,6 +1,12 @@
 // Test support: records on named days in a fixed zone, shaped like the stored ones the screen passes in.
 import { HOUR_MS, startOfDayKey, type DayKey } from '@groeipad/domain';
-import type { InsightEntry, InsightGoal, InsightMood, InsightRecords, InsightTask } from './types';
+import type {
+  InsightEntry,
+  InsightGoal,
+  InsightMood,
+  InsightRecords,
+  InsightTask,
+} from '../insights/types';
 
 export const ZONE = 'Europe/Amsterdam';
 

@@ -1,14 +1,14 @@
 // Test support: a fresh fake endpoint for each test, and the provider under test pointed at it.
 import { afterEach, beforeEach } from 'vitest';
-import { testRequest } from '../prompt/test-context';
+import { testRequest } from './coach-request';
 import type { CoachProvider, CoachRequest } from '../types';
-import { createOpenAiCompatibleProvider, type OpenAiCompatibleOptions } from './provider';
+import { createOpenAiCompatibleProvider, type OpenAiCompatibleOptions } from '../openai/provider';
 import {
   collectReply,
   startFakeEndpoint,
   type FakeEndpoint,
   type ReplyOutcome,
-} from './test-endpoint';
+} from './fake-endpoint';
 
 export type ProviderHarness = {
   /** The running test's endpoint (each test gets a new one, closed after it). */

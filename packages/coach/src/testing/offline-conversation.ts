@@ -7,9 +7,9 @@ import type {
   CoachRequest,
   CoachUserContext,
 } from '../types';
-import { createOfflineCoach } from './provider';
-import type { OfflineState } from './state';
-import { offlineStateSchema } from './state';
+import { createOfflineCoach } from '../offline/provider';
+import type { OfflineState } from '../offline/state';
+import { offlineStateSchema } from '../offline/state';
 
 export function emptyContext(language: Language): CoachUserContext {
   return {
@@ -23,7 +23,7 @@ export function emptyContext(language: Language): CoachUserContext {
   };
 }
 
-export type Turn = {
+export type TalkTurn = {
   user: string;
   reply: string;
   chunks: string[];
@@ -49,10 +49,10 @@ export async function talk(
   language: Language,
   lines: string[],
   options: TalkOptions = {},
-): Promise<Turn[]> {
+): Promise<TalkTurn[]> {
   const coach = createOfflineCoach(options.random ? { random: options.random } : {});
   const messages: CoachMessage[] = [];
-  const turns: Turn[] = [];
+  const turns: TalkTurn[] = [];
   let state: unknown;
   for (const user of lines) {
     messages.push({ role: 'user', content: user });

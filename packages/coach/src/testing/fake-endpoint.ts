@@ -2,7 +2,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CoachChunk, CoachProvider, CoachRequest } from '../types';
-import { CoachProviderError } from './provider-error';
+import { CoachProviderError } from '../openai/provider-error';
 
 export type RecordedRequest = {
   method: string;
