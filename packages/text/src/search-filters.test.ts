@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSearchIndex } from './search-index';
 import type { SearchIndex } from './search-types';
-import { day, doc } from './test-docs';
+import { day, doc } from './testing/search-docs';
 
 const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
 

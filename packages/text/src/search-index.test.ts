@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex } from './search-index';
-import { day, doc } from './test-docs';
+import { day, doc } from './testing/search-docs';
 
 const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
 

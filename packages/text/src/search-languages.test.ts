@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex } from './search-index';
-import { doc } from './test-docs';
+import { doc } from './testing/search-docs';
 
 const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
 

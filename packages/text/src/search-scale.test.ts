@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex } from './search-index';
 import type { SearchDocument, SearchKind } from './search-types';
-import { day } from './test-docs';
+import { day } from './testing/search-docs';
 
 // Words chosen so that none is a prefix of another or one typo away from it.
 const VOCABULARY = [

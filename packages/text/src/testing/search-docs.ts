@@ -1,5 +1,5 @@
 // Test helper: search documents with sensible defaults.
-import type { SearchDocument } from './search-types';
+import type { SearchDocument } from '../search-types';
 
 const DAY = 86_400_000;
 export const BASE_DATE = Date.UTC(2025, 0, 1);
