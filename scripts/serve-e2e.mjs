@@ -35,7 +35,7 @@ let stopPostgres = () => Promise.resolve();
 const database = {};
 const bin = process.env.E2E_DATABASE === 'pglite' ? undefined : findPostgresBin();
 if (bin && !process.env.DATABASE_URL) {
-  const { startTestPostgres } = await import('../apps/server/src/db/test-postgres-server.ts');
+  const { startTestPostgres } = await import('../apps/server/src/testing/postgres-server.ts');
   const server = await startTestPostgres(bin);
   stopPostgres = () => server.stop();
   database.DATABASE_URL = server.url;

@@ -15,16 +15,11 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestDatabase,
-} from './auth/auth-test-harness';
+} from './testing/auth-harness';
 import { MIN_COMPRESS_BYTES } from './compression';
 import type { ServerConfig } from './config';
-import { chatBody, testCoachConfig } from './routes/coach-test-app';
-import {
-  chunk,
-  startTestUpstream,
-  stream,
-  type TestUpstream,
-} from './services/coach-test-upstream';
+import { chatBody, testCoachConfig } from './testing/coach-app';
+import { chunk, startTestUpstream, stream, type TestUpstream } from './testing/fake-upstream';
 
 function decode(res: LightMyRequestResponse): string {
   const encoding = res.headers['content-encoding'];

@@ -9,7 +9,7 @@ import {
   uniqueIp,
   type AuthHarness,
   type TestDatabase,
-} from './auth-test-harness';
+} from '../testing/auth-harness';
 
 const password = 'correct horse battery';
 

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appliedMigrations, checkRecordsRoundtrip, committedMigrations } from './database-contract';
+import {
+  appliedMigrations,
+  checkRecordsRoundtrip,
+  committedMigrations,
+} from '../testing/database-contract';
 import {
   createTestPostgresDatabase,
   postgresSkipReason,
   type TestPostgresDatabase,
-} from './test-postgres';
+} from '../testing/postgres-database';
 import { DataDirLockedError, migrateToLatest, openDatabase, type ServerDatabase } from '.';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -6,7 +6,7 @@ import { applyPush, type PushChange, type PushResponse } from '@groeipad/sync';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { setupTimeout, testBackends, type TestDatabase } from '../auth/auth-test-harness';
+import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
 import type { ServerConfig } from '../config';
 import type { Database } from './schema';
 import { pruneSyncMutations, SYNC_MUTATION_RETENTION_DAYS } from './sync-mutation-prune';

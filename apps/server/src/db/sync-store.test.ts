@@ -4,9 +4,9 @@ import path from 'node:path';
 import { MemorySyncStore } from '@groeipad/sync';
 import { describe } from 'vitest';
 import { migrateToLatest, openDatabase } from '.';
-import { syncStoreContract } from './sync-store-contract';
+import { syncStoreContract } from '../testing/sync-store-contract';
 import { createDatabaseSyncStore } from './sync-store';
-import { createTestPostgresDatabase, postgresSkipReason } from './test-postgres';
+import { createTestPostgresDatabase, postgresSkipReason } from '../testing/postgres-database';
 
 describe('MemorySyncStore', () => {
   syncStoreContract(() => {

@@ -13,15 +13,10 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestDatabase,
-} from '../auth/auth-test-harness';
+} from '../testing/auth-harness';
 import type { ServerConfig } from '../config';
-import {
-  chunk,
-  startTestUpstream,
-  stream,
-  type TestUpstream,
-} from '../services/coach-test-upstream';
-import { chatBody, testCoachConfig } from './coach-test-app';
+import { chunk, startTestUpstream, stream, type TestUpstream } from '../testing/fake-upstream';
+import { chatBody, testCoachConfig } from '../testing/coach-app';
 
 describe.each(testBackends())('coach proxy in the app on %s', (_name, open) => {
   let database: TestDatabase;

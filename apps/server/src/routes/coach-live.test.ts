@@ -11,14 +11,14 @@ import {
   stream,
   usage,
   type TestUpstream,
-} from '../services/coach-test-upstream';
+} from '../testing/fake-upstream';
 import {
   asTestUser,
   chatBody,
   openCoachTestApp,
   testCoachConfig,
   type CoachTestApp,
-} from './coach-test-app';
+} from '../testing/coach-app';
 
 let upstream: TestUpstream;
 let harness: CoachTestApp;

@@ -8,8 +8,13 @@ import {
   startTestUpstream,
   stream,
   usage,
-} from '../services/coach-test-upstream';
-import { chatBody, coachRouteFixture, openCoachTestApp, testCoachConfig } from './coach-test-app';
+} from '../testing/fake-upstream';
+import {
+  chatBody,
+  coachRouteFixture,
+  openCoachTestApp,
+  testCoachConfig,
+} from '../testing/coach-app';
 
 const { upstream, harness } = coachRouteFixture();
 

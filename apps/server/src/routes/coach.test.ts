@@ -1,8 +1,13 @@
 // The coach routes' answers before any relay: the config, sessions, a switched-off proxy, bad bodies, the rate limit.
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../services/coach-rate-limit';
-import { chunk, stream } from '../services/coach-test-upstream';
-import { chatBody, coachRouteFixture, openCoachTestApp, testCoachConfig } from './coach-test-app';
+import { chunk, stream } from '../testing/fake-upstream';
+import {
+  chatBody,
+  coachRouteFixture,
+  openCoachTestApp,
+  testCoachConfig,
+} from '../testing/coach-app';
 
 const { upstream, harness } = coachRouteFixture();
 

@@ -7,9 +7,9 @@ import { createKeyBundle, encryptRecord, type PushChange } from '@groeipad/sync'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { setupTimeout, testBackends, type TestDatabase } from '../auth/auth-test-harness';
+import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
 import type { ServerConfig } from '../config';
-import { testCost } from './e2e-test-app';
+import { testCost } from '../testing/e2ee-app';
 
 const publicUrl = 'http://localhost:8080';
 const password = 'correct horse battery';

@@ -9,7 +9,7 @@ import {
 } from '@groeipad/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTimeout, testBackends, type TestDatabase } from '../auth/auth-test-harness';
+import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
 import { E2EE_BODY_LIMIT } from './e2ee';
 import {
   getE2ee,
@@ -20,8 +20,8 @@ import {
   testCost,
   withPassword,
   type E2eeTestApp,
-} from './e2e-test-app';
-import { newUser, task } from './sync-test-app';
+} from '../testing/e2ee-app';
+import { newUser, task } from '../testing/sync-app';
 
 const MARKER = 'PLAINTEXT-MARKER-7f3a';
 

@@ -10,7 +10,7 @@ import {
   task,
   TEST_USER_HEADER,
   type SyncTestApp,
-} from './sync-test-app';
+} from '../testing/sync-app';
 import { PULL_BODY_LIMIT, PUSH_BODY_LIMIT } from './sync';
 
 let harness: SyncTestApp;

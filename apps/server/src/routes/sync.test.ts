@@ -8,7 +8,7 @@ import {
   push,
   task,
   type SyncTestApp,
-} from './sync-test-app';
+} from '../testing/sync-app';
 
 let harness: SyncTestApp;
 

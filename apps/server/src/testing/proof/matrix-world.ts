@@ -5,12 +5,12 @@ import path from 'node:path';
 import { createKeyBundle, type KeyBundle } from '@groeipad/sync';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../app';
-import { createAuth, type AuthService } from '../auth';
-import { testAuthConfig, uniqueEmail, uniqueIp } from '../auth/auth-test-harness';
-import type { ServerConfig } from '../config';
-import { migrateToLatest, openDatabase, type ServerDatabase } from '../db';
-import { task } from '../routes/sync-test-app';
+import { buildApp } from '../../app';
+import { createAuth, type AuthService } from '../../auth';
+import { testAuthConfig, uniqueEmail, uniqueIp } from '../auth-harness';
+import type { ServerConfig } from '../../config';
+import { migrateToLatest, openDatabase, type ServerDatabase } from '../../db';
+import { task } from '../sync-app';
 
 export const PASSWORD = 'correct horse battery';
 

@@ -1,8 +1,8 @@
-// Shared checks run against every backend: PGlite, and the PostgreSQL the test harness starts (test-postgres.ts).
+// Shared checks run against every backend: PGlite, and the PostgreSQL the test harness starts (postgres-database.ts).
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { migrationProvider } from './migrations';
-import type { ServerDatabase } from './open-database';
+import { migrationProvider } from '../db/migrations';
+import type { ServerDatabase } from '../db/open-database';
 
 /** Inserts two records and reads them back: jsonb data, increasing versions from change_seq, defaults. */
 export async function checkRecordsRoundtrip(

@@ -1,7 +1,7 @@
 // Test support: makes one test database on the run's PostgreSQL unreachable for a while, leaving every other database alone.
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { TestPostgresContext } from '../db/test-postgres-context';
+import type { TestPostgresContext } from '../postgres-context';
 
 async function admin(statements: (client: pg.Client) => Promise<void>): Promise<void> {
   const { url }: TestPostgresContext = inject('testPostgres');

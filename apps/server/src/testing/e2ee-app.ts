@@ -5,9 +5,9 @@ import type { ServerDatabase } from '../db';
 import { createAccountKeyStore, type AccountKeyStore } from '../db/account-keys';
 import { createDatabaseSyncStore } from '../db/sync-store';
 import type { SessionReader } from '../services/session';
-import { registerE2eeRoutes, type PasswordVerifier } from './e2ee';
-import { registerSyncRoutes } from './sync';
-import { TEST_USER_HEADER } from './sync-test-app';
+import { registerE2eeRoutes, type PasswordVerifier } from '../routes/e2ee';
+import { registerSyncRoutes } from '../routes/sync';
+import { TEST_USER_HEADER } from './sync-app';
 
 const testSessions: SessionReader = (request) => {
   const user = request.headers[TEST_USER_HEADER];

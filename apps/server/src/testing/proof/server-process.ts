@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
+const serverDir = path.resolve(import.meta.dirname, '../../..');
 const exitWithParent = pathToFileURL(path.join(import.meta.dirname, 'exit-with-parent.ts')).href;
 
 /** Where the server keeps its data: a PGlite folder, or a PostgreSQL database. */

@@ -1,6 +1,6 @@
 // Test support: every route the app serves, as "METHOD /path" keys: Fastify's own routes, with better-auth's endpoints behind /api/auth/*.
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth';
+import type { AuthService } from '../../auth';
 
 const methods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
 

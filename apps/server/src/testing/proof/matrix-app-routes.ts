@@ -1,7 +1,7 @@
 // Authorization matrix rows of the app's own routes (health, web app, account, key bundle, sync): B with A's ids gets and changes nothing of A's.
 import { createKeyBundle } from '@groeipad/sync';
 import { expect } from 'vitest';
-import { task } from '../routes/sync-test-app';
+import { task } from '../sync-app';
 import { asCaller, type Matrix } from './matrix-entry';
 import { PASSWORD, type Caller, type MatrixWorld } from './matrix-world';
 

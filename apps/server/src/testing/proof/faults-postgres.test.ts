@@ -1,13 +1,13 @@
 // Fault tests against the real server process on PostgreSQL: a kill mid-push, and the database unreachable for a while.
 import { SyncTransportError } from '@groeipad/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPostgresDatabase, postgresSkipReason } from '../db/test-postgres';
-import type { TestPostgresDatabase } from '../db/test-postgres';
+import { createTestPostgresDatabase, postgresSkipReason } from '../postgres-database';
+import type { TestPostgresDatabase } from '../postgres-database';
 import { cutDatabase, restoreDatabase } from './database-outage';
 import { serverState, signUp } from './device-fetch';
 import { killMidPushAndConverge } from './kill-mid-push';
 import { Ledger, convergenceProblems } from './ledger';
-import { createDevice, manualClock, syncUntilQuiet, type Device } from './proof-devices';
+import { createDevice, manualClock, syncUntilQuiet, type Device } from './devices';
 import { serverLauncher, type ServerLauncher, type ServerProcess } from './server-process';
 
 describe.skipIf(postgresSkipReason())('real server process on PostgreSQL', () => {

@@ -3,7 +3,7 @@ import type { ServerRecord } from '@groeipad/sync';
 import { expect } from 'vitest';
 import { serverState, signUp } from './device-fetch';
 import { Ledger, convergenceProblems } from './ledger';
-import { createDevice, manualClock, syncUntilQuiet, type Device } from './proof-devices';
+import { createDevice, manualClock, syncUntilQuiet, type Device } from './devices';
 import type { ServerLauncher, ServerProcess } from './server-process';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,8 +5,8 @@ import {
   postgresMissingMessage,
   postgresSkipReason,
 } from '../../../../scripts/postgres.mjs';
-import type {} from './test-postgres-context';
-import { startTestPostgres } from './test-postgres-server';
+import type {} from './postgres-context';
+import { startTestPostgres } from './postgres-server';
 
 /**
  * TEST_DATABASE_URL, when set, is used as it is (no server is started). SKIP_POSTGRES=1 skips the

@@ -2,9 +2,9 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { CoachProxyConfig } from '../services/coach-config';
-import { startTestUpstream, type TestUpstream } from '../services/coach-test-upstream';
+import { startTestUpstream, type TestUpstream } from './fake-upstream';
 import type { SessionReader } from '../services/session';
-import { registerCoachRoutes, type CoachRouteDeps } from './coach';
+import { registerCoachRoutes, type CoachRouteDeps } from '../routes/coach';
 
 const userHeader = 'x-test-user';
 

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { TestPostgresContext } from './test-postgres-context';
+import type { TestPostgresContext } from './postgres-context';
 
 export type TestPostgresDatabase = {
   /** postgres:// URL of the new, empty database; pass it to openDatabase({ databaseUrl }). */

@@ -1,7 +1,7 @@
 // Test support: what the user did on their devices, and the checks that every device and the server ended in that one state.
 import { sameValue, type ServerRecord } from '@groeipad/sync';
-import { task } from '../routes/sync-test-app';
-import type { Device } from './proof-devices';
+import { task } from '../sync-app';
+import type { Device } from './devices';
 
 type Row = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { migrateToLatest, openDatabase } from '../db';
 import { createDatabaseSyncStore } from '../db/sync-store';
 import type { SessionReader } from '../services/session';
-import { registerSyncRoutes } from './sync';
+import { registerSyncRoutes } from '../routes/sync';
 
 /** Only tests read the caller from a header; the app's reader checks the better-auth session cookie. */
 export const TEST_USER_HEADER = 'x-test-user';

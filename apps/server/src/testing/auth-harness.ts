@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AuthConfig } from '../config';
 import { migrateToLatest, openDatabase, type Database, type ServerDatabase } from '../db';
-import { createTestPostgresDatabase, postgresSkipReason } from '../db/test-postgres';
+import { createTestPostgresDatabase, postgresSkipReason } from './postgres-database';
 import { registerAuthRoutes } from '../routes/auth';
-import type { AuthLog } from './auth-options';
-import { createAuth, type AuthService } from './create-auth';
+import type { AuthLog } from '../auth/auth-options';
+import { createAuth, type AuthService } from '../auth/create-auth';
 
 export type LogEntry = { level: keyof AuthLog; data: object; message: string };
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faults, serverState, signUp, type Interceptor } from './device-fetch';
 import { killMidPushAndConverge } from './kill-mid-push';
 import { Ledger, convergenceProblems } from './ledger';
-import { createDevice, manualClock, syncUntilQuiet, type Device } from './proof-devices';
+import { createDevice, manualClock, syncUntilQuiet, type Device } from './devices';
 import { serverLauncher, type ServerLauncher, type ServerProcess } from './server-process';
 
 let parent: string;
