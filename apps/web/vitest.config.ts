@@ -7,6 +7,6 @@ export default defineProject({
     environment: 'jsdom',
     // A loaded 2-core CI machine runs these several times slower than a laptop; a hang still fails.
     testTimeout: 20_000,
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
   },
 });

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completeOnboarding } from '../features/onboarding/onboarding-status';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../testing/render-app';
 import { OnboardingGate, RequireNotOnboarded, RequireOnboarded } from './onboarding-gate';
 import { OnboardingStepRoute } from './routes-onboarding';
 

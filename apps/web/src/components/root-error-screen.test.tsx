@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../testing/render-app';
 import { RootErrorScreen, isChunkLoadError } from './root-error-screen';
 
 function Boom(): never {

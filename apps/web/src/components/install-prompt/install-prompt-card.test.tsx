@@ -2,7 +2,7 @@ import { installCardTexts, installPromptMessages } from '@groeipad/domain';
 import { createI18n } from '@groeipad/i18n';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import { InstallPromptCard } from './install-prompt-card';
 import {
   createInstallPromptController,

@@ -4,9 +4,9 @@ import { LEVENSGEBIEDEN, levensgebiedItems, type LevensgebiedId } from '@groeipa
 import { levensgebiedQuestionnaireRepository, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failingReads } from '../../test/failing-writes';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
+import { failingReads } from '../../testing/failing-writes';
+import { renderApp } from '../../testing/render-app';
+import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import { LevensgebiedenOverview } from './levensgebieden-overview';
 
 const DAY = 86_400_000;

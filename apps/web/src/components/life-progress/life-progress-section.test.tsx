@@ -2,8 +2,8 @@ import { DAY_MS } from '@groeipad/domain';
 import { lifeAreasProgressRepository, type GroeipadDb } from '@groeipad/local-db';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications, renderApp } from '../../test/render-app';
-import { openTestDb, TEST_USER_ID } from '../../test/test-db';
+import { cleanNotifications, renderApp } from '../../testing/render-app';
+import { openTestDb, TEST_USER_ID } from '../../testing/database';
 import { LifeProgressSection } from './life-progress-section';
 import { LIFE_PROGRESS_SECTION_ID, lifeProgressLink } from './progress-link';
 

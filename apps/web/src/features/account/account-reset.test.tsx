@@ -1,7 +1,7 @@
 // Password reset on /account: request a link, the link's ?token= form, a typed code, and bad codes.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, renderAccount } from './account-test-kit';
+import { PASSWORD, renderAccount } from '../../testing/features/account-screen';
 
 const NEW_PASSWORD = 'een heel nieuw wachtwoord';
 

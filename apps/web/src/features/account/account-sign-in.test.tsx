@@ -1,7 +1,7 @@
 // The signed-out /account screen: sign-in errors, sign-up validation, rate limits and offline.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, renderAccount } from './account-test-kit';
+import { PASSWORD, renderAccount } from '../../testing/features/account-screen';
 
 afterEach(() => {
   vi.restoreAllMocks();

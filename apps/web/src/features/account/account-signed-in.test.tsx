@@ -1,7 +1,7 @@
 // The signed-in /account screen: the sessions list with revoke, sign out, and deleting the account.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, signedInAccount } from './account-test-kit';
+import { PASSWORD, signedInAccount } from '../../testing/features/account-screen';
 
 const FIREFOX_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0';

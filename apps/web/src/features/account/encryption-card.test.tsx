@@ -6,7 +6,7 @@ import { loadDeviceE2eeKey } from '@groeipad/local-db';
 import { createKeyBundle } from '@groeipad/sync';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, SMALL_COST, signedInAccount } from './account-test-kit';
+import { PASSWORD, SMALL_COST, signedInAccount } from '../../testing/features/account-screen';
 
 const PASSPHRASE = 'zeven zeeën en een meeuw';
 const ACCOUNT_PASSWORD = 'Wachtwoord van je account';

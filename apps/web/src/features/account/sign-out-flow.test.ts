@@ -3,8 +3,8 @@
 import { markSynced } from '@groeipad/local-db';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResult } from '../../lib/account';
-import { createStubSyncController } from '../../lib/sync/testing/stub-sync-controller';
-import { openTestDatabase } from '../../test/test-db';
+import { createStubSyncController } from '../../testing/sync/stub-sync-controller';
+import { openTestDatabase } from '../../testing/database';
 import { LINK_WAIT_MS, signOutRemovingData, type SignOutDeps } from './sign-out-flow';
 
 const USER = 'user-1';

@@ -4,7 +4,7 @@ import { createKeyBundle } from '@groeipad/sync';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountProvider } from '../../lib/account';
-import { createFakeAuthServer } from '../../lib/account/fake-auth-server';
+import { createFakeAuthServer } from '../../testing/fake-auth-server';
 import { createE2eeClient, E2eeProvider } from '../../lib/e2ee';
 import { inPageKeyOps } from '../../lib/e2ee/key-ops';
 import { SyncProvider } from '../../lib/sync';
@@ -14,10 +14,10 @@ import {
   setupController,
   stopControllers,
   type ControllerKit,
-} from '../../lib/sync/testing/controller-kit';
-import { createFakeSyncServer } from '../../lib/sync/testing/fake-sync-server';
-import { renderApp } from '../../test/render-app';
-import { SMALL_COST } from './account-test-kit';
+} from '../../testing/sync/controller-setup';
+import { createFakeSyncServer } from '../../testing/sync/fake-sync-server';
+import { renderApp } from '../../testing/render-app';
+import { SMALL_COST } from '../../testing/features/account-screen';
 import { AccountScreen } from './account-screen';
 import { restartApp } from './restart-app';
 

@@ -11,7 +11,7 @@ import {
   seedPlanningGoals,
   storedPlans,
   USER_ID,
-} from './test-db';
+} from '../../testing/features/action-plans-db';
 
 /** Wednesday 4 March 2026, noon on the device's clock. */
 const NOW = new Date(2026, 2, 4, 12, 0).getTime();

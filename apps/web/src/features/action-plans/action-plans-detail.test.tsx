@@ -4,7 +4,13 @@ import { parsePlanSteps, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPlansTestDb, renderPlans, seedPlan, storedPlans, type WriteSwitch } from './test-db';
+import {
+  openPlansTestDb,
+  renderPlans,
+  seedPlan,
+  storedPlans,
+  type WriteSwitch,
+} from '../../testing/features/action-plans-db';
 
 const DAY = 86_400_000;
 /** Wednesday 4 March 2026, noon on the device's clock. */

@@ -2,9 +2,15 @@ import { dayKey, startOfDayKey } from '@groeipad/domain';
 import type { GroeipadDb } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import { AnalyticsScreen } from './analytics-screen';
-import { addEntry, addGoal, addMood, openAnalyticsTestDb, USER_ID } from './test-db';
+import {
+  addEntry,
+  addGoal,
+  addMood,
+  openAnalyticsTestDb,
+  USER_ID,
+} from '../../testing/features/analytics-db';
 
 let db: GroeipadDb;
 

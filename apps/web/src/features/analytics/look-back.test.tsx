@@ -2,10 +2,21 @@ import { parseJsonObject, previousPeriodBounds, startOfDayKey } from '@groeipad/
 import { rewindSessionsRepository, superInsightKey, type GroeipadDb } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import { LookBackSections } from './look-back-sections';
-import { addWalkingMonths, lastWeekDays, todayStart, USER } from './look-back-test-data';
-import { addEntry, addGoal, addMood, openAnalyticsTestDb, USER_ID } from './test-db';
+import {
+  addWalkingMonths,
+  lastWeekDays,
+  todayStart,
+  USER,
+} from '../../testing/features/look-back-data';
+import {
+  addEntry,
+  addGoal,
+  addMood,
+  openAnalyticsTestDb,
+  USER_ID,
+} from '../../testing/features/analytics-db';
 
 let db: GroeipadDb;
 

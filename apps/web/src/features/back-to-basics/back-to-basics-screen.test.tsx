@@ -3,8 +3,8 @@ import { openGroeipadDb, type GroeipadDb } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { openTestDb, TEST_USER_ID } from '../../test/test-db';
+import { renderApp } from '../../testing/render-app';
+import { openTestDb, TEST_USER_ID } from '../../testing/database';
 import { BackToBasicsScreen } from './back-to-basics-screen';
 
 let db: GroeipadDb | undefined;

@@ -3,7 +3,7 @@
 import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications } from '../../test/render-app';
+import { cleanNotifications } from '../../testing/render-app';
 import {
   chatRepositories,
   messageInput,
@@ -14,7 +14,7 @@ import {
   row,
   storedContacts,
   type WriteSwitch,
-} from './test-db';
+} from '../../testing/features/chat-db';
 
 vi.setConfig({ testTimeout: 30_000 });
 

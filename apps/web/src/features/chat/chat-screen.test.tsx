@@ -2,7 +2,7 @@
 import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications } from '../../test/render-app';
+import { cleanNotifications } from '../../testing/render-app';
 import {
   names,
   openChatTestDb,
@@ -12,7 +12,7 @@ import {
   storedContacts,
   USER_ID,
   type WriteSwitch,
-} from './test-db';
+} from '../../testing/features/chat-db';
 
 // A real database, live queries and Mantine in jsdom: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,14 +3,14 @@
 import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications } from '../../test/render-app';
+import { cleanNotifications } from '../../testing/render-app';
 import {
   chatRepositories,
   messageInput,
   openChatTestDb,
   renderChat,
   storedContacts,
-} from './test-db';
+} from '../../testing/features/chat-db';
 
 vi.setConfig({ testTimeout: 30_000 });
 

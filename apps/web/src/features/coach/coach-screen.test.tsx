@@ -4,8 +4,8 @@ import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { MantineProvider } from '@mantine/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
+import { renderApp } from '../../testing/render-app';
+import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import { AiCoachingScreen, PersonalCoachScreen } from './coach-screen';
 
 if (!('fonts' in document)) {

@@ -2,9 +2,13 @@ import { dayKey, isGoalDropped, shiftDayKey, startOfDayKey } from '@groeipad/dom
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanNotifications, renderApp } from '../../test/render-app';
+import { cleanNotifications, renderApp } from '../../testing/render-app';
 import { DailyGoalsScreen } from './daily-goals-screen';
-import { USER_ID, goalsRepository, openGoalsTestDb } from './test-db';
+import {
+  USER_ID,
+  seedGoalsRepository,
+  openGoalsTestDb,
+} from '../../testing/features/daily-goals-db';
 
 let db: GroeipadDb;
 
@@ -24,7 +28,7 @@ function renderScreen() {
 }
 
 async function seedGoal(text: string, dayOffset: number) {
-  return goalsRepository(db).create({
+  return seedGoalsRepository(db).create({
     user_id: USER_ID,
     goal_text: text,
     goal_emoji: '📚',

@@ -7,8 +7,8 @@ import {
 } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
+import { renderApp } from '../../testing/render-app';
+import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import { countDemo, generateDemo } from './demo-store';
 import { DevelopDataScreen } from './develop-data-screen';
 

@@ -2,7 +2,7 @@
 import { createRepository, openGroeipadDb, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import { SyncStatusScreen } from './sync-status-screen';
 import { TestDatabaseScreen } from './test-database-screen';
 

@@ -10,13 +10,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccountStore, createAuthClient } from '../../lib/account';
-import { createFakeAuthServer } from '../../lib/account/fake-auth-server';
+import { createFakeAuthServer } from '../../testing/fake-auth-server';
 import { SyncProvider, createSyncController, type SyncController } from '../../lib/sync';
-import { createFakeSyncServer } from '../../lib/sync/testing/fake-sync-server';
-import { createManualClock } from '../../lib/sync/testing/manual-clock';
-import { createStubSyncController } from '../../lib/sync/testing/stub-sync-controller';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
+import { createFakeSyncServer } from '../../testing/sync/fake-sync-server';
+import { createManualClock } from '../../testing/sync/manual-clock';
+import { createStubSyncController } from '../../testing/sync/stub-sync-controller';
+import { renderApp } from '../../testing/render-app';
+import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import { SyncStatusScreen } from './sync-status-screen';
 
 const slow = { timeout: 5000 };

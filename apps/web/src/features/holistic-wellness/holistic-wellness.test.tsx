@@ -11,8 +11,8 @@ import {
 import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
+import { renderApp } from '../../testing/render-app';
+import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import { HolisticWellnessScreen } from './holistic-wellness-screen';
 import { saveHolisticCheck } from '@groeipad/local-db';
 import { WellnessAssessmentScreen } from './wellness-assessment-screen';

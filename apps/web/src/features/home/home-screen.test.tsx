@@ -12,7 +12,7 @@ import {
   seedMood,
   setUpHomeTests,
   slow,
-} from './test-support';
+} from '../../testing/features/home-db';
 
 const open = setUpHomeTests();
 

@@ -4,7 +4,7 @@ import { lifeAreasProgressRepository, type GroeipadDb } from '@groeipad/local-db
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HomeScreen } from './home-screen';
-import { NOW, USER_ID, renderHome, setUpHomeTests, slow } from './test-support';
+import { NOW, USER_ID, renderHome, setUpHomeTests, slow } from '../../testing/features/home-db';
 
 const open = setUpHomeTests();
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HomeScreen } from './home-screen';
 import { StreamlinedScreen } from './streamlined-screen';
-import { openHomeDb, renderHome, seedUser, slow } from './test-support';
+import { openHomeDb, renderHome, seedUser, slow } from '../../testing/features/home-db';
 
 const SECTIONS = [
   'home-mood',

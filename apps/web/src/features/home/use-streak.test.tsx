@@ -3,7 +3,7 @@ import { addCalendarDays } from '@groeipad/domain';
 import { screen } from '@testing-library/react';
 import { createRepository } from '@groeipad/local-db';
 import { afterEach, describe, expect, it } from 'vitest';
-import { USER_ID, openHomeDb, renderHome, seedUser, slow } from './test-support';
+import { USER_ID, openHomeDb, renderHome, seedUser, slow } from '../../testing/features/home-db';
 import { STREAK_WINDOW_DAYS, useStreak } from './use-streak';
 
 let opened: Awaited<ReturnType<typeof openHomeDb>> | undefined;

@@ -8,7 +8,7 @@ import {
   renderImagination,
   seedInspiration,
   seedSession,
-} from './test-support';
+} from '../../testing/features/imagination-db';
 
 let database: OpenGroeipadDbResult | undefined;
 afterEach(() => database?.db.close());

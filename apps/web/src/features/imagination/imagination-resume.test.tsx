@@ -1,7 +1,13 @@
 import { readSessionData, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANSWERS, PATH, openImaginationDb, renderImagination, seedSession } from './test-support';
+import {
+  ANSWERS,
+  PATH,
+  openImaginationDb,
+  renderImagination,
+  seedSession,
+} from '../../testing/features/imagination-db';
 
 let database: OpenGroeipadDbResult | undefined;
 afterEach(() => database?.db.close());

@@ -3,7 +3,12 @@ import { LEVENSGEBIEDEN } from '@groeipad/domain';
 import { readSessionData, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openImaginationDb, renderImagination, USER_ID, type WriteSwitch } from './test-support';
+import {
+  openImaginationDb,
+  renderImagination,
+  USER_ID,
+  type WriteSwitch,
+} from '../../testing/features/imagination-db';
 
 let database: OpenGroeipadDbResult | undefined;
 afterEach(() => database?.db.close());

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backupKey } from './draft-backup';
 import { createDraftSaver, type DraftSaverOptions, type SaveStatus } from './draft-saver';
 import { draftOf, emptyDraft, type EntryDraft } from './draft';
-import { T0, USER_ID, holdNextAdd, openJournalDb, seedEntry } from './test-support';
+import {
+  T0,
+  USER_ID,
+  holdNextAdd,
+  openJournalDb,
+  seedEntry,
+} from '../../testing/features/journaling-db';
 
 let database: OpenGroeipadDbResult;
 

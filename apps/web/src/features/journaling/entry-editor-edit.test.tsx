@@ -1,8 +1,14 @@
 // The editor on an existing entry: one edit counted per session, not found, delete and undo.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SLOW, contentField, current, openEditor, statusText } from './editor-test-kit';
-import { renderJournal, seedEntry } from './test-support';
+import {
+  SLOW,
+  contentField,
+  current,
+  openEditor,
+  statusText,
+} from '../../testing/features/journal-editor';
+import { renderJournal, seedEntry } from '../../testing/features/journaling-db';
 
 describe('editing an existing entry', () => {
   it('counts one edit per editing session, however many saves it makes', async () => {

@@ -3,8 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { backupKey, readBackup, writeBackup } from './draft-backup';
 import { draftOf } from './draft';
-import { SLOW, contentField, current, entries, openEditor, statusText } from './editor-test-kit';
-import { USER_ID, seedEntry } from './test-support';
+import {
+  SLOW,
+  contentField,
+  current,
+  entries,
+  openEditor,
+  statusText,
+} from '../../testing/features/journal-editor';
+import { USER_ID, seedEntry } from '../../testing/features/journaling-db';
 
 describe('failures and restore', () => {
   it('shows the error, keeps the text, and saves on retry', async () => {

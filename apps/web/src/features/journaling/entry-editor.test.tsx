@@ -1,8 +1,15 @@
 // The editor writing a new entry: backup at once, create after the pause, "saved" only after the commit.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SLOW, contentField, current, entries, openEditor, statusText } from './editor-test-kit';
-import { USER_ID, holdNextAdd } from './test-support';
+import {
+  SLOW,
+  contentField,
+  current,
+  entries,
+  openEditor,
+  statusText,
+} from '../../testing/features/journal-editor';
+import { USER_ID, holdNextAdd } from '../../testing/features/journaling-db';
 
 describe('writing a new entry', () => {
   it('keeps a backup at once, creates the entry after the pause, and says saved only after the commit', async () => {

@@ -3,7 +3,14 @@ import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { resources } from '@groeipad/i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DAY, T0, openJournalDb, renderJournal, seedEntries, seedEntry } from './test-support';
+import {
+  DAY,
+  T0,
+  openJournalDb,
+  renderJournal,
+  seedEntries,
+  seedEntry,
+} from '../../testing/features/journaling-db';
 
 let database: OpenGroeipadDbResult;
 

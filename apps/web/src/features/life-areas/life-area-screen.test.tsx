@@ -7,8 +7,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
+import { renderApp } from '../../testing/render-app';
+import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import { LifeAreaScreen } from './life-area-screen';
 
 vi.setConfig({ testTimeout: 30_000 });

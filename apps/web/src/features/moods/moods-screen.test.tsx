@@ -1,9 +1,9 @@
 import type { GroeipadDb } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanNotifications, renderApp } from '../../test/render-app';
+import { cleanNotifications, renderApp } from '../../testing/render-app';
 import { MoodsScreen } from './moods-screen';
-import { USER_ID, moodsRepository, openMoodsTestDb } from './test-db';
+import { USER_ID, seedMoodsRepository, openMoodsTestDb } from '../../testing/features/moods-db';
 
 const DAY = 86_400_000;
 let db: GroeipadDb;
@@ -28,7 +28,7 @@ function addTag(input: HTMLElement, text: string) {
 }
 
 async function seedMood(rating: number, daysAgo: number, extra: Record<string, string> = {}) {
-  return moodsRepository(db).create({
+  return seedMoodsRepository(db).create({
     user_id: USER_ID,
     mood_rating: rating,
     timestamp: Date.now() - daysAgo * DAY,

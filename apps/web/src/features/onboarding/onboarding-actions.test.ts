@@ -16,17 +16,17 @@ import {
   ANNA,
   NOW,
   freshDraft,
-  openTestDb,
+  openOnboardingDb,
   shortAnswers,
   tableCounts,
   wellnessAnswers,
-} from './test-support';
+} from '../../testing/features/onboarding-db';
 
 let db: GroeipadDb;
 let store: OnboardingStore;
 
 beforeEach(async () => {
-  db = await openTestDb();
+  db = await openOnboardingDb();
   store = createOnboardingStore(db, () => NOW);
 });
 afterEach(() => db.close());

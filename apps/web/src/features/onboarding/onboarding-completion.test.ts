@@ -8,18 +8,18 @@ import {
   ANNA,
   NOW,
   freshDraft,
-  openTestDb,
+  openOnboardingDb,
   shortAnswers,
   tableCounts,
   wellnessAnswers,
-} from './test-support';
+} from '../../testing/features/onboarding-db';
 
 let db: GroeipadDb;
 let store: OnboardingStore;
 
 beforeEach(async () => {
   localStorage.clear();
-  db = await openTestDb('onboarding-completion-test');
+  db = await openOnboardingDb('onboarding-completion-test');
   store = createOnboardingStore(db, () => NOW);
 });
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chosenType, reachableStep, resolveStep } from './onboarding-draft';
-import { freshDraft } from './test-support';
+import { freshDraft } from '../../testing/features/onboarding-db';
 
 describe('reachableStep and resolveStep', () => {
   it('a new draft reaches only step 1, and any later step goes back to it', () => {

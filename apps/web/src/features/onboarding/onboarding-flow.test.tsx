@@ -2,17 +2,23 @@ import type { GroeipadDb } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useNavigate, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import { submitPersonal } from './onboarding-actions';
 import { OnboardingRunner } from './onboarding-runner';
 import { onboardingStepPath, parseOnboardingStep } from './onboarding-steps';
 import { createOnboardingStore } from './onboarding-store';
-import { ANNA, NOW, freshDraft, openTestDb, tableCounts } from './test-support';
+import {
+  ANNA,
+  NOW,
+  freshDraft,
+  openOnboardingDb,
+  tableCounts,
+} from '../../testing/features/onboarding-db';
 
 let db: GroeipadDb;
 
 beforeEach(async () => {
-  db = await openTestDb('onboarding-flow-screen-test');
+  db = await openOnboardingDb('onboarding-flow-screen-test');
 });
 afterEach(() => db.close());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH, isTimeZone, validateCoaching, validatePersonal } from './step-validation';
-import { ANNA, freshDraft } from './test-support';
+import { ANNA, freshDraft } from '../../testing/features/onboarding-db';
 
 describe('validatePersonal', () => {
   it('accepts a trimmed name and an optional email', () => {

@@ -2,9 +2,13 @@ import { dayKey, shiftDayKey, startOfDayKey } from '@groeipad/domain';
 import type { GroeipadDb } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanNotifications, renderApp } from '../../test/render-app';
+import { cleanNotifications, renderApp } from '../../testing/render-app';
 import { PlanningScreen } from './planning-screen';
-import { USER_ID, openPlanningTestDb, planningRepository } from './test-db';
+import {
+  USER_ID,
+  openPlanningTestDb,
+  seedPlanningRepository,
+} from '../../testing/features/planning-db';
 
 let db: GroeipadDb;
 
@@ -96,7 +100,7 @@ describe('the planning screen', { timeout: 30_000 }, () => {
   });
 
   it('deletes a plan and brings it back with Undo', async () => {
-    const session = await planningRepository(db).create({
+    const session = await seedPlanningRepository(db).create({
       user_id: USER_ID,
       session_title: 'Maandplan maart',
       session_type: 'monthly',

@@ -9,7 +9,7 @@ import {
   saveTraitList,
   updateUser,
 } from './profile-store';
-import { T0, openTestDb, tickingClock } from './test-db';
+import { T0, openProfileDb, tickingClock } from '../../testing/features/profile-db';
 
 const newProfile = {
   name: ' Anna ',
@@ -20,7 +20,7 @@ const newProfile = {
 } as const;
 
 async function seeded() {
-  const db = await openTestDb();
+  const db = await openProfileDb();
   const now = tickingClock();
   await createProfile(db, newProfile, now);
   const user = (await db.users.toArray())[0];
@@ -30,7 +30,7 @@ async function seeded() {
 
 describe('createProfile', () => {
   it("reuses the onboarding record's user id and writes a self-reported profile", async () => {
-    const db = await openTestDb();
+    const db = await openProfileDb();
     await createRepository(db, 'onboarding_states', { now: () => T0, actor: 'x' }).create({
       user_id: 'onboarded-user',
       current_step: 5,

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreDownloadScreen } from './pre-download-screen';
-import { renderScreen } from './render-screen';
+import { renderScreen } from '../../testing/render-screen';
 
 function fakeCaches(entries: Record<string, Record<string, string>>) {
   return {

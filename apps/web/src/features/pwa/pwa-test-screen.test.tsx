@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PwaTestScreen } from './pwa-test-screen';
-import { renderScreen } from './render-screen';
+import { renderScreen } from '../../testing/render-screen';
 
 describe('PwaTestScreen', () => {
   it('reports a browser without service workers, install event or storage manager', () => {

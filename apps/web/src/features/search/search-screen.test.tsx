@@ -1,9 +1,9 @@
 import type { GroeipadDb } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import { SearchScreen } from './search-screen';
-import { addEntry, addGoal, addTask, openSearchTestDb } from './test-db';
+import { addEntry, addGoal, addTask, openSearchTestDb } from '../../testing/features/search-db';
 
 let db: GroeipadDb;
 

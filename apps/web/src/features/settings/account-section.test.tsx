@@ -3,9 +3,9 @@ import { createDexieSyncStore, type OpenGroeipadDbResult } from '@groeipad/local
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncProvider } from '../../lib/sync';
-import { createStubSyncController } from '../../lib/sync/testing/stub-sync-controller';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
+import { createStubSyncController } from '../../testing/sync/stub-sync-controller';
+import { renderApp } from '../../testing/render-app';
+import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import { AccountSection } from './account-section';
 
 const slow = { timeout: 5000 };

@@ -10,7 +10,7 @@ import {
 } from './data-export';
 import { settingDefinitions } from './setting-definitions';
 import { saveSetting } from './settings-store';
-import { T0, openTestDb } from './test-db';
+import { T0, openSettingsDb } from '../../testing/features/settings-db';
 
 describe('buildDataExport', () => {
   it('lists every table of the registry, empty ones included', () => {
@@ -44,7 +44,7 @@ describe('buildDataExport', () => {
 
 describe('export of a real database', () => {
   it('holds every stored record as stored, in valid JSON', async () => {
-    const db = await openTestDb();
+    const db = await openSettingsDb();
     await saveSetting(db, 'user-1', settingDefinitions.reminderTime, '08:30', () => T0);
     const tasks = createRepository(db, 'tasks', { now: () => T0, actor: 'user-1' });
     const task = await tasks.create({

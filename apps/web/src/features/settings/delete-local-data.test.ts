@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deleteAllLocalData } from './delete-local-data';
 import { settingDefinitions } from './setting-definitions';
 import { saveSetting } from './settings-store';
-import { openTestDb } from './test-db';
+import { openSettingsDb } from '../../testing/features/settings-db';
 
 async function databaseNames(factory: IDBFactory): Promise<string[]> {
   return (await factory.databases()).map((info) => info.name ?? '').sort();
@@ -24,7 +24,7 @@ function createDatabase(factory: IDBFactory, name: string): Promise<void> {
 describe('deleteAllLocalData', () => {
   it('deletes the app database, the recovery files and every other database, then clears localStorage', async () => {
     const factory = new IDBFactory();
-    const db = await openTestDb(factory);
+    const db = await openSettingsDb(factory);
     await saveSetting(db, 'u1', settingDefinitions.language, 'en');
     await createDatabase(factory, RECOVERY_DB_NAME);
     await createDatabase(factory, 'workbox-background-sync');
@@ -42,7 +42,7 @@ describe('deleteAllLocalData', () => {
 
   it('only clears localStorage when the database lived in memory', async () => {
     const factory = new IDBFactory();
-    const db = await openTestDb(factory);
+    const db = await openSettingsDb(factory);
     const storage = { clear: vi.fn() };
     await deleteAllLocalData(db, { indexedDB: null, storage });
     expect(storage.clear).toHaveBeenCalledOnce();

@@ -14,7 +14,7 @@ import {
   recordCounts,
   seedJournal,
   seedUser,
-} from './journal-exchange-test-db';
+} from '../../testing/features/journal-exchange-db';
 import { markdownOptions } from './use-journal-exchange-export';
 
 const opened: { close: () => void }[] = [];

@@ -2,7 +2,7 @@
 import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import { journalJsonFile } from './journal-exchange-files';
 import { JournalExchangeSection } from './journal-exchange-section';
 import {
@@ -11,7 +11,7 @@ import {
   recordCounts,
   seedJournal,
   seedUser,
-} from './journal-exchange-test-db';
+} from '../../testing/features/journal-exchange-db';
 
 /** Live queries and throttled counts settle after the write commits; a loaded run can be slow. */
 const slow = { timeout: 5000 };

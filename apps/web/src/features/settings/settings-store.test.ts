@@ -9,18 +9,18 @@ import {
 import { describe, expect, it } from 'vitest';
 import { settingDefinitions } from './setting-definitions';
 import { saveSetting } from './settings-store';
-import { T0, openTestDb } from './test-db';
+import { T0, openSettingsDb } from '../../testing/features/settings-db';
 
 const ctx = { now: () => T0, actor: 'test' };
 
 describe('currentUserId', () => {
   it("is 'local' on an empty database", async () => {
-    const db = await openTestDb();
+    const db = await openSettingsDb();
     expect(await currentUserId(db)).toBe(FALLBACK_USER_ID);
   });
 
   it("is the onboarding record's user when there is no users record", async () => {
-    const db = await openTestDb();
+    const db = await openSettingsDb();
     await createRepository(db, 'onboarding_states', ctx).create({
       user_id: 'onboarded-user',
       current_step: 5,
@@ -38,7 +38,7 @@ describe('currentUserId', () => {
   });
 
   it('is the first users record when there is one', async () => {
-    const db = await openTestDb();
+    const db = await openSettingsDb();
     const users = userRepository(db, ctx);
     const user = await users.create({
       name: 'Anna',
@@ -54,7 +54,7 @@ describe('currentUserId', () => {
 
 describe('saveSetting', () => {
   it('creates one record per user and key and updates it afterwards', async () => {
-    const db = await openTestDb();
+    const db = await openSettingsDb();
     const first = await saveSetting(db, 'u1', settingDefinitions.reminderTime, '08:30', () => T0);
     expect(first).toMatchObject({
       user_id: 'u1',
@@ -80,13 +80,13 @@ describe('saveSetting', () => {
   });
 
   it('stores booleans as JSON with their data type', async () => {
-    const db = await openTestDb();
+    const db = await openSettingsDb();
     const saved = await saveSetting(db, 'u1', settingDefinitions.notificationsEnabled, true);
     expect(saved).toMatchObject({ value: 'true', data_type: 'boolean' });
   });
 
   it('keeps the settings of different users apart', async () => {
-    const db = await openTestDb();
+    const db = await openSettingsDb();
     await saveSetting(db, 'u1', settingDefinitions.language, 'en');
     await saveSetting(db, 'u2', settingDefinitions.language, 'ko');
     expect((await readSettings(db, 'u1')).get('language')).toBe('en');
@@ -94,7 +94,7 @@ describe('saveSetting', () => {
   });
 
   it('rejects a record the schema refuses and writes nothing', async () => {
-    const db = await openTestDb();
+    const db = await openSettingsDb();
     await expect(saveSetting(db, '', settingDefinitions.language, 'en')).rejects.toBeInstanceOf(
       ValidationError,
     );
@@ -104,7 +104,7 @@ describe('saveSetting', () => {
 
 describe('privacy level', () => {
   it('is written to the profile once one exists, so /profile and /settings agree', async () => {
-    const db = await openTestDb();
+    const db = await openSettingsDb();
     const user = await userRepository(db, ctx).create({
       name: 'Anna',
       mbti_type: 'INFJ',
@@ -119,7 +119,7 @@ describe('privacy level', () => {
   });
 
   it('stays a setting while there is no profile yet', async () => {
-    const db = await openTestDb();
+    const db = await openSettingsDb();
     await saveSetting(db, 'local', settingDefinitions.privacyLevel, 'public');
     expect(await db.users.count()).toBe(0);
     expect((await readSettings(db, 'local')).get('privacy.level')).toBe('public');

@@ -1,8 +1,8 @@
 // The tools part of settings: every tool is a real screen, linked by its translated title.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase } from '../../test/test-db';
+import { renderApp } from '../../testing/render-app';
+import { openTestDatabase } from '../../testing/database';
 import { TOOL_PATHS, ToolsSection } from './tools-section';
 
 afterEach(cleanup);

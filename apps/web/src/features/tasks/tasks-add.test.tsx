@@ -4,7 +4,12 @@ import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTasksTestDb, renderTasks, storedTasks, type WriteSwitch } from './test-db';
+import {
+  openTasksTestDb,
+  renderTasks,
+  storedTasks,
+  type WriteSwitch,
+} from '../../testing/features/tasks-db';
 
 /** Wednesday 4 March 2026, noon on the device's clock. */
 const NOW = new Date(2026, 2, 4, 12, 0).getTime();

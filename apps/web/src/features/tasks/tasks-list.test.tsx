@@ -4,7 +4,13 @@ import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_ID, openTasksTestDb, renderTasks, seedRepository, storedTasks } from './test-db';
+import {
+  USER_ID,
+  openTasksTestDb,
+  renderTasks,
+  seedRepository,
+  storedTasks,
+} from '../../testing/features/tasks-db';
 
 const HOUR = 3_600_000;
 /** Wednesday 4 March 2026, noon on the device's clock. */

@@ -5,7 +5,13 @@ import { ALL_SUGGESTION_IDS, PLAN_SUGGESTIONS } from '@groeipad/coach';
 import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers, openWellnessTestDb, renderWellness, seedAssessment, seedMood } from './test-db';
+import {
+  answers,
+  openWellnessTestDb,
+  renderWellness,
+  seedAssessment,
+  seedMood,
+} from '../../testing/features/wellness-analysis-db';
 
 const DAY = 86_400_000;
 /** Wednesday 4 March 2026, noon on the device's clock. */

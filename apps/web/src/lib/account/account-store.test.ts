@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountStore } from './account-store';
 import { createAuthClient } from './auth-client';
-import { createFakeAuthServer } from './fake-auth-server';
+import { createFakeAuthServer } from '../../testing/fake-auth-server';
 
 const PASSWORD = 'een lange zin als wachtwoord';
 

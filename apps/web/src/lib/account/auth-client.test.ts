@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthClient, type FetchLike } from './auth-client';
 import { AUTH_PATHS } from './auth-paths';
-import { createFakeAuthServer } from './fake-auth-server';
+import { createFakeAuthServer } from '../../testing/fake-auth-server';
 
 type Seen = { url: string; init: RequestInit | undefined };
 

@@ -1,6 +1,6 @@
 import { createRepository } from '@groeipad/local-db';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
+import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import { countryOf, loadCoachContext, moodTrendOf, themesOf } from './coach-context';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { createRepository } from '@groeipad/local-db';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_USER_ID } from '../../test/test-db';
+import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import {
   lastCoachState,
   listSessions,

@@ -13,7 +13,7 @@ import {
   setupController,
   stopControllers,
   type ControllerKit,
-} from '../sync/testing/controller-kit';
+} from '../../testing/sync/controller-setup';
 import { createE2eeClient, type E2eeClient } from './e2ee-client';
 import {
   changeE2eePassphrase,

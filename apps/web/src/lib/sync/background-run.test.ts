@@ -1,7 +1,11 @@
 import { readSyncSettings, saveSyncSettings } from '@groeipad/local-db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runBackgroundSync } from './background-run';
-import { setupController, stopControllers, type ControllerKit } from './testing/controller-kit';
+import {
+  setupController,
+  stopControllers,
+  type ControllerKit,
+} from '../../testing/sync/controller-setup';
 
 afterEach(stopControllers);
 

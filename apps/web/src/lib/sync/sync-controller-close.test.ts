@@ -1,8 +1,8 @@
 // sessionsClosed: after a sign-out, the old account's run in progress has ended before it resolves.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeAuthServer } from '../account/fake-auth-server';
-import { PASSWORD, setupController, stopControllers } from './testing/controller-kit';
-import { createFakeSyncServer } from './testing/fake-sync-server';
+import { createFakeAuthServer } from '../../testing/fake-auth-server';
+import { PASSWORD, setupController, stopControllers } from '../../testing/sync/controller-setup';
+import { createFakeSyncServer } from '../../testing/sync/fake-sync-server';
 
 afterEach(stopControllers);
 

@@ -4,7 +4,11 @@ import { loadDeviceE2eeKey, saveDeviceE2eeKey } from '@groeipad/local-db';
 import { createKeyBundle, isEncryptedRecord } from '@groeipad/sync';
 import type { CreatedKeyBundle } from '@groeipad/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupController, stopControllers, type ControllerKit } from './testing/controller-kit';
+import {
+  setupController,
+  stopControllers,
+  type ControllerKit,
+} from '../../testing/sync/controller-setup';
 
 afterEach(stopControllers);
 

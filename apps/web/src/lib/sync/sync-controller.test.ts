@@ -9,7 +9,7 @@ import {
   setupController,
   stopControllers,
   type ControllerKit,
-} from './testing/controller-kit';
+} from '../../testing/sync/controller-setup';
 
 afterEach(stopControllers);
 

@@ -1,6 +1,6 @@
 // Test support: a real Groeipad database on an isolated fake-indexeddb with the device's user already in it.
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
-import { openTestDb } from '../../test/test-db';
+import { openTestDb } from '../database';
 
 export const USER_ID = 'user-planning';
 
@@ -8,6 +8,6 @@ export function openPlanningTestDb(): Promise<GroeipadDb> {
   return openTestDb({ userId: USER_ID });
 }
 
-export function planningRepository(db: GroeipadDb) {
+export function seedPlanningRepository(db: GroeipadDb) {
   return createRepository(db, 'planning_sessions', { now: () => Date.now(), actor: USER_ID });
 }

@@ -1,7 +1,7 @@
 // Test support: an in-memory stand-in for better-auth's JSON routes behind a fetch function, with one
 // browser's session cookie, other devices' sessions, scripted failures and an offline switch.
-import { AUTH_BASE, AUTH_PATHS } from './auth-paths';
-import type { FetchLike } from './auth-client';
+import { AUTH_BASE, AUTH_PATHS } from '../lib/account/auth-paths';
+import type { FetchLike } from '../lib/account/auth-client';
 
 type FakeUser = { id: string; email: string; name: string; password: string };
 type FakeSession = {

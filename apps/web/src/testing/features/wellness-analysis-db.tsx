@@ -3,9 +3,9 @@
 import { scoreWellness, type WellnessItemId } from '@groeipad/domain';
 import { createRepository, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { MantineProvider } from '@mantine/core';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase } from '../../test/test-db';
-import { WellnessAnalysisScreen } from './wellness-analysis-screen';
+import { renderApp } from '../render-app';
+import { openTestDatabase } from '../database';
+import { WellnessAnalysisScreen } from '../../features/wellness-analysis/wellness-analysis-screen';
 
 export const USER_ID = 'user-wellness';
 

@@ -10,10 +10,10 @@ import {
 import { MantineProvider } from '@mantine/core';
 import { useParams, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { failingWrites, type WriteSwitch } from '../../test/failing-writes';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase } from '../../test/test-db';
-import { ImaginationScreen } from './imagination-screen';
+import { failingWrites, type WriteSwitch } from '../failing-writes';
+import { renderApp } from '../render-app';
+import { openTestDatabase } from '../database';
+import { ImaginationScreen } from '../../features/imagination/imagination-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -2,7 +2,7 @@
 import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { openJournalDb, renderJournal } from './test-support';
+import { openJournalDb, renderJournal } from './journaling-db';
 
 export const SLOW = { timeout: 4000 };
 

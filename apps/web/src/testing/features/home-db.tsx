@@ -3,8 +3,8 @@ import type { MbtiType } from '@groeipad/domain';
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase, seedTestUser } from '../../test/test-db';
+import { renderApp } from '../render-app';
+import { openTestDatabase, seedTestUser } from '../database';
 
 export const USER_ID = 'home-user';
 

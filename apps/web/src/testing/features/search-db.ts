@@ -2,7 +2,7 @@
 // and writers for the three kinds of records the search covers.
 import { startOfDayKey, type DayKey } from '@groeipad/domain';
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
-import { openTestDb } from '../../test/test-db';
+import { openTestDb } from '../database';
 
 export const USER_ID = 'user-search';
 const HOUR = 3_600_000;

@@ -3,10 +3,10 @@
 import { tasksRepository, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { failingWrites, type WriteSwitch } from '../../test/failing-writes';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase } from '../../test/test-db';
-import { TasksScreen } from './tasks-screen';
+import { failingWrites, type WriteSwitch } from '../failing-writes';
+import { renderApp } from '../render-app';
+import { openTestDatabase } from '../database';
+import { TasksScreen } from '../../features/tasks/tasks-screen';
 
 export type { WriteSwitch };
 

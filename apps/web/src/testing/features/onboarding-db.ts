@@ -2,11 +2,15 @@
 import { SHORT_TEST, WELLNESS_ITEMS, type Likert } from '@groeipad/domain';
 import { openGroeipadDb, type GroeipadDb } from '@groeipad/local-db';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { emptyDraft, type OnboardingDraft, type PersonalData } from './onboarding-draft';
+import {
+  emptyDraft,
+  type OnboardingDraft,
+  type PersonalData,
+} from '../../features/onboarding/onboarding-draft';
 
 export const NOW = 1_700_000_000_000;
 
-export async function openTestDb(name = 'onboarding-flow-test'): Promise<GroeipadDb> {
+export async function openOnboardingDb(name = 'onboarding-flow-test'): Promise<GroeipadDb> {
   const { db } = await openGroeipadDb({
     indexedDB: new IDBFactory(),
     IDBKeyRange,

@@ -3,15 +3,15 @@
 import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { onTestFinished } from 'vitest';
 import { createAccountStore, createAuthClient, AccountProvider } from '../../lib/account';
-import { createFakeAuthServer } from '../../lib/account/fake-auth-server';
+import { createFakeAuthServer } from '../fake-auth-server';
 import { createE2eeClient, E2eeProvider, type E2eeServices } from '../../lib/e2ee';
 import { inPageKeyOps } from '../../lib/e2ee/key-ops';
 import { SyncProvider } from '../../lib/sync';
-import { createFakeSyncServer } from '../../lib/sync/testing/fake-sync-server';
-import { createStubSyncController } from '../../lib/sync/testing/stub-sync-controller';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase } from '../../test/test-db';
-import { AccountScreen } from './account-screen';
+import { createFakeSyncServer } from '../sync/fake-sync-server';
+import { createStubSyncController } from '../sync/stub-sync-controller';
+import { renderApp } from '../render-app';
+import { openTestDatabase } from '../database';
+import { AccountScreen } from '../../features/account/account-screen';
 
 export const PASSWORD = 'fiets langs de rivier 7';
 

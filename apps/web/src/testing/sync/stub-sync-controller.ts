@@ -1,6 +1,10 @@
 // Test support: a sync controller whose state the test sets, recording what the screen asks of it.
 import type { SyncState } from '@groeipad/sync';
-import type { SyncController, SyncControllerState, SyncUserSettings } from '../sync-types';
+import type {
+  SyncController,
+  SyncControllerState,
+  SyncUserSettings,
+} from '../../lib/sync/sync-types';
 
 export type StubSyncController = SyncController & {
   set: (patch: Partial<SyncControllerState>) => void;

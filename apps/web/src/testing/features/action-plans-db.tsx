@@ -8,11 +8,11 @@ import {
 } from '@groeipad/local-db';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { failingWrites, type WriteSwitch } from '../../test/failing-writes';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase } from '../../test/test-db';
-import { ActionPlansScreen } from './action-plans-screen';
-import { planRecord } from './plan-record';
+import { failingWrites, type WriteSwitch } from '../failing-writes';
+import { renderApp } from '../render-app';
+import { openTestDatabase } from '../database';
+import { ActionPlansScreen } from '../../features/action-plans/action-plans-screen';
+import { planRecord } from '../../features/action-plans/plan-record';
 
 export type { WriteSwitch };
 

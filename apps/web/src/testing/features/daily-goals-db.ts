@@ -1,6 +1,6 @@
 // Test support: a real Groeipad database on an isolated fake-indexeddb with the device's user already in it.
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
-import { openTestDb } from '../../test/test-db';
+import { openTestDb } from '../database';
 
 export const USER_ID = 'user-goals';
 
@@ -8,6 +8,6 @@ export function openGoalsTestDb(): Promise<GroeipadDb> {
   return openTestDb({ userId: USER_ID });
 }
 
-export function goalsRepository(db: GroeipadDb) {
+export function seedGoalsRepository(db: GroeipadDb) {
   return createRepository(db, 'daily_goals', { now: () => Date.now(), actor: USER_ID });
 }

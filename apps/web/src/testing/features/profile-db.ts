@@ -1,5 +1,5 @@
 // Test support: a real Groeipad database on an isolated in-memory IndexedDB, and a clock that ticks.
-import { openTestDb as openSharedTestDb } from '../../test/test-db';
+import { openTestDb } from '../database';
 
 export const T0 = 1_700_000_000_000;
 
@@ -10,6 +10,6 @@ export function tickingClock(start = T0): () => number {
 }
 
 /** No user: the profile tests go through onboarding's own writes. */
-export function openTestDb() {
-  return openSharedTestDb({ now: () => T0, user: false });
+export function openProfileDb() {
+  return openTestDb({ now: () => T0, user: false });
 }

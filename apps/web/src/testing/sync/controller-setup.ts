@@ -3,11 +3,11 @@
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
 import { Dexie } from 'dexie';
 import { expect, vi } from 'vitest';
-import { createAccountStore, createAuthClient, type AccountStore } from '../../account';
-import { createFakeAuthServer } from '../../account/fake-auth-server';
-import { openTestDatabase } from '../../../test/test-db';
-import { createSyncController } from '../sync-controller';
-import type { SyncController } from '../sync-types';
+import { createAccountStore, createAuthClient, type AccountStore } from '../../lib/account';
+import { createFakeAuthServer } from '../fake-auth-server';
+import { openTestDatabase } from '../database';
+import { createSyncController } from '../../lib/sync/sync-controller';
+import type { SyncController } from '../../lib/sync/sync-types';
 import { createFakeSyncServer } from './fake-sync-server';
 import { createManualClock } from './manual-clock';
 

@@ -1,7 +1,7 @@
 // Test support for the journal exchange: a real database on fake-indexeddb with a user, entries and moods.
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
-import { openTestDatabase } from '../../test/test-db';
-import { BACKUP_TABLES } from './journal-exchange-files';
+import { openTestDatabase } from '../database';
+import { BACKUP_TABLES } from '../../features/settings/journal-exchange-files';
 
 export const T0 = 1_700_000_000_000;
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import {
 } from '@groeipad/domain';
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
 import type { CurrentUser } from '../../lib/use-current-user';
-import { USER_ID } from './test-db';
+import { USER_ID } from './analytics-db';
 
 const HOUR = 3_600_000;
 

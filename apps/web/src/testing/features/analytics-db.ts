@@ -2,7 +2,7 @@
 // and small writers for the records the analytics read.
 import { startOfDayKey, type DayKey } from '@groeipad/domain';
 import { createRepository, type GroeipadDb } from '@groeipad/local-db';
-import { openTestDb } from '../../test/test-db';
+import { openTestDb } from '../database';
 
 export const USER_ID = 'user-analytics';
 const HOUR = 3_600_000;

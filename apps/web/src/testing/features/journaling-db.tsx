@@ -9,10 +9,10 @@ import {
 import { Notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase } from '../../test/test-db';
-import { EntryEditorScreen } from './entry-editor-screen';
-import { JournalingScreen } from './journaling-screen';
+import { renderApp } from '../render-app';
+import { openTestDatabase } from '../database';
+import { EntryEditorScreen } from '../../features/journaling/entry-editor-screen';
+import { JournalingScreen } from '../../features/journaling/journaling-screen';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -2,11 +2,11 @@
 // screens rendered on it at their real paths, and records written as other screens would leave them.
 import { createRepository, type CreateInput, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { screen, within } from '@testing-library/react';
-import { failingWrites, type WriteSwitch } from '../../test/failing-writes';
-import { renderApp } from '../../test/render-app';
-import { openTestDatabase } from '../../test/test-db';
-import { ChatScreen } from './chat-screen';
-import { ContactScreen } from './contact-screen';
+import { failingWrites, type WriteSwitch } from '../failing-writes';
+import { renderApp } from '../render-app';
+import { openTestDatabase } from '../database';
+import { ChatScreen } from '../../features/chat/chat-screen';
+import { ContactScreen } from '../../features/chat/contact-screen';
 
 export type { WriteSwitch };
 
