@@ -45,12 +45,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // TEMPORARY (issue 15): test support that another branch of the issue moves into a testing/ folder.
-    // Delete this block when that move is merged.
-    files: ['apps/web/src/features/account/account-test-kit.tsx'],
-    rules: { 'groeipad/no-test-code-in-production': 'off' },
-  },
   importCycles({
     root: import.meta.dirname,
     projects: ['tsconfig.json', '{apps,packages}/*/tsconfig.json', 'bench/tsconfig.json'],
