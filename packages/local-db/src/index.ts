@@ -228,3 +228,19 @@ export { DecryptError, decryptForDevice, encryptForDevice } from './crypto/devic
 export type { DecryptErrorReason } from './crypto/device-crypto';
 export { KEYS_DB_NAME } from './crypto/device-key';
 export { isEnvelope } from './crypto/envelope';
+// Profile, onboarding, settings, account, diagnostics and develop-data screens (issue 15 data migration).
+export { mbtiProfiles } from './queries/mbti-profiles';
+export type { MbtiProfileRecord } from './queries/mbti-profiles';
+export { onboardingTableCounts, unfinishedOnboarding } from './queries/onboarding';
+export type { OnboardingStateRecord, OnboardingTableCounts } from './queries/onboarding';
+export { saveUserWithProfile } from './use-cases/save-user-with-profile';
+export type {
+  ProfileColumns,
+  UserColumns,
+  UserWithProfile,
+} from './use-cases/save-user-with-profile';
+export { recordRetakenTest } from './use-cases/record-retaken-test';
+export { saveCompletedOnboarding } from './use-cases/save-completed-onboarding';
+export type { CompletedOnboarding } from './use-cases/save-completed-onboarding';
+export { saveOnboardingProfile, saveOnboardingWellness } from './use-cases/save-onboarding-step';
+

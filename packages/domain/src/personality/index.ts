@@ -1,7 +1,7 @@
 // Public surface of the personality test: items, tests, scoring, generated answers and result wording.
 export { LIKERT_VALUES, isLikert } from './likert';
 export type { Likert } from './likert';
-export { DIMENSIONS, dimensionLetters } from './types';
+export { DIMENSIONS, dimensionLetters, SELF_REPORTED_VERSION } from './types';
 export type {
   Dimension,
   DimensionLetter,

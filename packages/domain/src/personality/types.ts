@@ -19,6 +19,9 @@ export type PersonalityItem = { id: string; dimension: Dimension; keyed: 'first'
 /** Item text is the i18n key `personality:items.<id>`. */
 export type PersonalityTest = { version: string; items: readonly PersonalityItem[] };
 
+/** The test version of an mbti_profiles record whose type the user chose instead of testing. */
+export const SELF_REPORTED_VERSION = 'self-reported';
+
 export type DimensionScore = { letter: string; /** 0-100 */ strength: number };
 
 export type PersonalityResult = {

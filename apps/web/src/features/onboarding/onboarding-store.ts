@@ -10,6 +10,9 @@ import {
   decryptForDevice,
   encryptForDevice,
   isEnvelope,
+  saveOnboardingProfile,
+  saveOnboardingWellness,
+  unfinishedOnboarding,
   type GroeipadDb,
 } from '@groeipad/local-db';
 import { chosenType, type OnboardingDraft } from './onboarding-draft';
@@ -47,9 +50,7 @@ export function createOnboardingStore(db: GroeipadDb, now: Clock = Date.now): On
   return {
     db,
     async load(defaults) {
-      const open = (await db.onboarding_states.toArray())
-        .filter((record) => record.onboarded_at === undefined || record.onboarded_at === null)
-        .sort((a, b) => b.updated_at - a.updated_at)[0];
+      const open = await unfinishedOnboarding(db);
       if (!open) return undefined;
       let wellness = open.wellness_data;
       if (wellness !== undefined && isEnvelope(wellness)) {
@@ -75,16 +76,11 @@ export function createOnboardingStore(db: GroeipadDb, now: Clock = Date.now): On
     async saveProfile(draft, result) {
       const type = result?.type ?? chosenType(draft);
       if (!type) throw new Error('No MBTI type to store');
-      const repository = createRepository(db, 'mbti_profiles', context(draft));
       const fields = profileFields(draft.userId, type, result);
-      const existing = draft.profileId ? await repository.get(draft.profileId) : undefined;
-      const saved = existing
-        ? await repository.update(existing.id, fields)
-        : await repository.create(fields);
+      const saved = await saveOnboardingProfile(db, context(draft), draft.profileId, fields);
       return { ...draft, profileId: saved.id };
     },
     async saveWellness(draft, result) {
-      const repository = createRepository(db, 'wellness_assessments', context(draft));
       const encrypt = await readEncryptWellness(db, draft.userId);
       const recordId = draft.wellness.recordId ?? crypto.randomUUID();
       const answers = JSON.stringify(draft.wellness.answers);
@@ -97,8 +93,7 @@ export function createOnboardingStore(db: GroeipadDb, now: Clock = Date.now): On
         encrypted: encrypt,
       });
       // A second pass (back, change an answer, next) rewrites this onboarding's one assessment.
-      if (await repository.get(recordId)) await repository.update(recordId, record);
-      else await repository.create({ ...record, id: recordId });
+      await saveOnboardingWellness(db, context(draft), recordId, record);
       return { ...draft, wellness: { ...draft.wellness, result, recordId } };
     },
     encryptWellness: (userId) => readEncryptWellness(db, userId),

@@ -1,8 +1,6 @@
 // The mbti_profiles fields of an onboarding: from the scored test, or self-reported (no test, no confidence).
-import type { MbtiType, PersonalityResult } from '@groeipad/domain';
+import { SELF_REPORTED_VERSION, type MbtiType, type PersonalityResult } from '@groeipad/domain';
 import type { CreateInput } from '@groeipad/local-db';
-
-export const SELF_REPORTED_VERSION = 'self-reported';
 
 export function profileFields(
   userId: string,

@@ -1,6 +1,7 @@
 // Empty state: no users record yet (onboarded before profiles existed), so offer to make one right here.
 import { MBTI_TYPES, parseJsonObject, toMbtiType, type MbtiType } from '@groeipad/domain';
 import { currentLanguage, namespaces } from '@groeipad/i18n';
+import { firstOnboardingUserData } from '@groeipad/local-db';
 import {
   Button,
   Card,
@@ -25,11 +26,9 @@ function useOnboardingHints(): { name?: string; type?: MbtiType } | undefined {
   const [hints, setHints] = useState<{ name?: string; type?: MbtiType }>();
   useEffect(() => {
     let active = true;
-    db.onboarding_states
-      .toCollection()
-      .first()
-      .then((state) => {
-        const data = parseJsonObject<{ name: unknown; mbtiType: unknown }>(state?.user_data);
+    firstOnboardingUserData(db)
+      .then((userData) => {
+        const data = parseJsonObject<{ name: unknown; mbtiType: unknown }>(userData);
         const name = typeof data.name === 'string' ? data.name : undefined;
         const type = typeof data.mbtiType === 'string' ? toMbtiType(data.mbtiType) : undefined;
         if (active) setHints({ ...(name ? { name } : {}), ...(type ? { type } : {}) });

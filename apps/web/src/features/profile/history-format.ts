@@ -1,10 +1,10 @@
 // How a test-history row reads: the test version as words and the confidence as a whole percentage.
-import { SELF_REPORTED } from './profile-store';
+import { SELF_REPORTED_VERSION } from '@groeipad/domain';
 
 export const KNOWN_VERSIONS = {
   'groeipad-short-1': 'short',
   'groeipad-long-1': 'long',
-  [SELF_REPORTED]: 'selfReported',
+  [SELF_REPORTED_VERSION]: 'selfReported',
 } as const;
 
 export type VersionLabel = (typeof KNOWN_VERSIONS)[keyof typeof KNOWN_VERSIONS];

@@ -1,14 +1,24 @@
 // Writes of the profile screen: each resolves only after IndexedDB committed it, so the UI may then say "saved".
-import type { MbtiType, PersonalityResult, User } from '@groeipad/domain';
-import { createRepository, type GroeipadDb, type StoredRecord } from '@groeipad/local-db';
+import {
+  newestFirstBy,
+  SELF_REPORTED_VERSION,
+  type MbtiType,
+  type PersonalityResult,
+  type User,
+} from '@groeipad/domain';
+import {
+  createRepository,
+  onboardingUserId,
+  recordRetakenTest,
+  saveUserWithProfile,
+  type GroeipadDb,
+  type StoredRecord,
+} from '@groeipad/local-db';
 import type { TraitKind } from './traits';
 
 export type Clock = () => number;
 export type ProfileRecord = StoredRecord<'mbti_profiles'>;
 export type UserRecord = StoredRecord<'users'>;
-
-/** Test version of a type the user chose instead of testing (the onboarding flow uses the same). */
-export const SELF_REPORTED = 'self-reported';
 
 /** Only the changed columns; an entry set to undefined clears that optional column. */
 export type UserPatch = Partial<{ [K in keyof User]: User[K] | undefined }>;
@@ -22,13 +32,6 @@ export async function updateUser(
   return createRepository(db, 'users', { now, actor: user.id }).update(user.id, patch);
 }
 
-/** The user the onboarding flow recorded, so a profile made later keeps the same id as the settings. */
-export async function onboardingUserId(db: GroeipadDb): Promise<string | undefined> {
-  const done = await db.onboarding_states.orderBy('onboarded_at').first();
-  const any = done ?? (await db.onboarding_states.toCollection().first());
-  return any?.user_id || undefined;
-}
-
 export type NewProfile = {
   name: string;
   type: MbtiType;
@@ -37,17 +40,18 @@ export type NewProfile = {
   darkMode: boolean;
 };
 
-/** The users record plus a self-reported mbti_profiles record, in one transaction. */
+/**
+ * The users record plus a self-reported mbti_profiles record, in one transaction. It keeps the id the
+ * onboarding flow recorded, so a profile made later belongs to the same user as the settings.
+ */
 export async function createProfile(
   db: GroeipadDb,
   input: NewProfile,
   now: Clock = Date.now,
 ): Promise<User> {
   const id = (await onboardingUserId(db)) ?? crypto.randomUUID();
-  const ctx = { now, actor: id };
-  return db.transaction('rw', db.users, db.mbti_profiles, async () => {
-    const user = await createRepository(db, 'users', ctx).create({
-      id,
+  return saveUserWithProfile(db, { now, actor: id }, id, {
+    user: {
       name: input.name.trim(),
       mbti_type: input.type,
       premium_status: false,
@@ -55,14 +59,12 @@ export async function createProfile(
       voice_enabled: false,
       ...(input.language ? { language: input.language } : {}),
       ...(input.timezone ? { timezone: input.timezone } : {}),
-    });
-    await createRepository(db, 'mbti_profiles', ctx).create({
-      user_id: id,
+    },
+    profile: {
       mbti_type: input.type,
-      test_version: SELF_REPORTED,
+      test_version: SELF_REPORTED_VERSION,
       profile_data: JSON.stringify({ source: 'profile' }),
-    });
-    return user;
+    },
   });
 }
 
@@ -86,7 +88,7 @@ export async function saveTraitList(
   await profiles.create({
     user_id: user.id,
     mbti_type: user.mbti_type,
-    test_version: SELF_REPORTED,
+    test_version: SELF_REPORTED_VERSION,
     profile_data: '{}',
     [kind]: json,
   });
@@ -96,7 +98,7 @@ export async function saveTraitList(
  * A retaken test: a new mbti_profiles record (the user's own strengths and growth areas move with
  * it, since the newest record holds them) and users.mbti_type, together or not at all.
  */
-export async function recordTestResult(
+export function recordTestResult(
   db: GroeipadDb,
   user: UserRecord,
   latest: ProfileRecord | undefined,
@@ -104,23 +106,13 @@ export async function recordTestResult(
   answers: Readonly<Record<string, number>>,
   now: Clock = Date.now,
 ): Promise<ProfileRecord> {
-  const ctx = { now, actor: user.id };
-  return db.transaction('rw', db.users, db.mbti_profiles, async () => {
-    const created = await createRepository(db, 'mbti_profiles', ctx).create({
-      user_id: user.id,
-      mbti_type: result.type,
-      confidence_score: result.confidence,
-      test_version: result.testVersion,
-      profile_data: JSON.stringify({ dimensions: result.dimensions, answers, source: 'retake' }),
-      ...(latest?.strengths ? { strengths: latest.strengths } : {}),
-      ...(latest?.growth_areas ? { growth_areas: latest.growth_areas } : {}),
-    });
-    if (user.mbti_type !== result.type) {
-      await createRepository(db, 'users', ctx).update(user.id, { mbti_type: result.type });
-    }
-    const stored = await db.mbti_profiles.get(created.id);
-    if (!stored) throw new Error('The new profile record was not stored');
-    return stored;
+  return recordRetakenTest(db, { now, actor: user.id }, user, {
+    mbti_type: result.type,
+    confidence_score: result.confidence,
+    test_version: result.testVersion,
+    profile_data: JSON.stringify({ dimensions: result.dimensions, answers, source: 'retake' }),
+    ...(latest?.strengths ? { strengths: latest.strengths } : {}),
+    ...(latest?.growth_areas ? { growth_areas: latest.growth_areas } : {}),
   });
 }
 
@@ -128,5 +120,5 @@ export async function recordTestResult(
 export function newestFirst<T extends { created_at: number; id: string }>(
   records: readonly T[],
 ): T[] {
-  return [...records].sort((a, b) => b.created_at - a.created_at || b.id.localeCompare(a.id));
+  return [...records].sort(newestFirstBy('created_at'));
 }

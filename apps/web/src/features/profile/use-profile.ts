@@ -1,6 +1,6 @@
-// The profile screen's data, live: the first local user and all their MBTI profiles, newest first.
-import { useLiveRecords } from '@groeipad/local-db';
-import { useDatabase } from '../../lib/database-context';
+// The profile screen's data, live: the local user and all their MBTI profiles, newest first.
+import { localUser, mbtiProfiles } from '@groeipad/local-db';
+import { useLive } from '../../lib/use-live';
 import { newestFirst, type ProfileRecord, type UserRecord } from './profile-store';
 
 export type ProfileState =
@@ -13,27 +13,14 @@ export type ProfileState =
       latest: ProfileRecord | undefined;
     };
 
-/** The earliest-created user is "the" local user, as firstLocalUser and the settings decide it. */
-function firstUser(users: readonly UserRecord[]): UserRecord | undefined {
-  return [...users].sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id))[0];
-}
-
 export function useProfile(): ProfileState {
-  const { db } = useDatabase();
-  const users = useLiveRecords(db, 'users');
-  const user = users ? firstUser(users) : undefined;
-  const userId = user?.id ?? '';
-  const profiles = useLiveRecords(
-    db,
-    'mbti_profiles',
-    (table) => table.where('user_id').equals(userId).toArray(),
-    [userId],
-  );
-  if (!users) return { status: 'loading' };
-  if (!user) return { status: 'empty' };
-  if (!profiles || profiles.some((profile) => profile.user_id !== user.id)) {
-    return { status: 'loading' };
-  }
-  const history = newestFirst(profiles);
-  return { status: 'ready', user, history, latest: history[0] };
+  // One read of both tables: the profiles shown always belong to the user shown.
+  const data = useLive(async (db) => {
+    const user = await localUser(db);
+    return { user, profiles: user ? await mbtiProfiles(db, user.id) : [] };
+  }, []);
+  if (!data) return { status: 'loading' };
+  if (!data.user) return { status: 'empty' };
+  const history = newestFirst(data.profiles);
+  return { status: 'ready', user: data.user, history, latest: history[0] };
 }
