@@ -233,6 +233,14 @@ export { mbtiProfiles } from './queries/mbti-profiles';
 export type { MbtiProfileRecord } from './queries/mbti-profiles';
 export { onboardingTableCounts, unfinishedOnboarding } from './queries/onboarding';
 export type { OnboardingStateRecord, OnboardingTableCounts } from './queries/onboarding';
+export { allJournalEntries } from './queries/journal';
+export type { OldJournalEntryRecord } from './queries/journal';
+export { everyRecord } from './queries/every-record';
+export type { StoredData } from './queries/every-record';
+export { syncNotes, syncQueueItems } from './queries/sync-records';
+export type { SyncNoteRecord, SyncQueueRecord } from './queries/sync-records';
+export { demoRecordCounts } from './queries/demo-records';
+export type { DemoCounts, MarkedTable } from './queries/demo-records';
 export { saveUserWithProfile } from './use-cases/save-user-with-profile';
 export type {
   ProfileColumns,
@@ -243,4 +251,6 @@ export { recordRetakenTest } from './use-cases/record-retaken-test';
 export { saveCompletedOnboarding } from './use-cases/save-completed-onboarding';
 export type { CompletedOnboarding } from './use-cases/save-completed-onboarding';
 export { saveOnboardingProfile, saveOnboardingWellness } from './use-cases/save-onboarding-step';
-
+export { createDemoData, removeDemoData } from './use-cases/demo-data';
+export type { DemoOptions, DemoResult } from './use-cases/demo-data';
+export { closeGroeipadDb, deleteLocalDatabases } from './close-db';

@@ -1,7 +1,8 @@
-// Reads of enhanced journal entries along the [user_id+date] index, fast however many entries a user has.
+// Reads of journal entries: enhanced ones along the [user_id+date] index, fast however many a user has; both kinds for an export.
 import type { GroeipadDb, StoredRecord } from '../types';
 
 export type JournalEntryRecord = StoredRecord<'enhanced_journal_entries'>;
+export type OldJournalEntryRecord = StoredRecord<'journal_entries'>;
 
 const LATEST = Number.MAX_SAFE_INTEGER;
 
@@ -49,4 +50,18 @@ export function newestEntriesWhere(
     .filter(keep)
     .limit(limit)
     .toArray();
+}
+
+/**
+ * Both kinds of journal entry of the user in one snapshot, as an export reads them: the enhanced entries,
+ * then the old-style ones, each in the user_id index's order (by id).
+ */
+export function allJournalEntries(
+  db: GroeipadDb,
+  userId: string,
+): Promise<(JournalEntryRecord | OldJournalEntryRecord)[]> {
+  return db.transaction('r', db.enhanced_journal_entries, db.journal_entries, async () => [
+    ...(await db.enhanced_journal_entries.where('user_id').equals(userId).toArray()),
+    ...(await db.journal_entries.where('user_id').equals(userId).toArray()),
+  ]);
 }

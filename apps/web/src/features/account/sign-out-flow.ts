@@ -3,6 +3,7 @@
 import { forgetCoachDeviceData } from '../../lib/coach/forget-device-data';
 import {
   AccountDataPendingError,
+  countUsers,
   pendingAccountChanges,
   removeAccountData,
   type GroeipadDb,
@@ -120,7 +121,7 @@ export async function signOutRemovingData(deps: SignOutDeps): Promise<SignOutOut
   try {
     await deps.sync.sessionsClosed();
     await removeAccountData(deps.db, deps.userId);
-    usersLeft = await deps.db.users.count();
+    usersLeft = await countUsers(deps.db);
   } catch (thrown) {
     if (thrown instanceof AccountDataPendingError) {
       return { kind: 'kept_after_sign_out', changes: thrown.pending.changes };

@@ -1,13 +1,13 @@
 // Counts of the demo records per table, a clear warning, and the buttons that create or remove them.
 import { DEMO_TABLES, LEGACY_DEMO_TABLES, type LifeAreaName } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
+import { createDemoData, demoRecordCounts, removeDemoData } from '@groeipad/local-db';
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import type { CurrentUser } from '../../lib/use-current-user';
-import { countDemo, generateDemo, removeDemo } from './demo-store';
+import { useLive } from '../../lib/use-live';
 
 type Outcome =
   | { kind: 'generated'; count: number; skippedAreas: LifeAreaName[] }
@@ -17,7 +17,7 @@ type Outcome =
 export function DevelopDataView({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation(namespaces);
   const { db } = useDatabase();
-  const counts = useLiveQuery(() => countDemo(db, user.id), [db, user.id]);
+  const counts = useLive((db) => demoRecordCounts(db, user.id), [user.id]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Tables an earlier version filled are listed only while they still hold demo records.
@@ -33,14 +33,14 @@ export function DevelopDataView({ user }: { user: CurrentUser }) {
       const now = Date.now();
       if (kind === 'generated') {
         // A fresh seed each time; the generator itself is deterministic for a given seed.
-        const result = await generateDemo(
+        const result = await createDemoData(
           db,
           { userId: user.id, mbtiType: user.mbtiType },
           { now, seed: now % 2 ** 31, language },
         );
         setOutcome({ kind, count: result.created, skippedAreas: result.skippedAreas });
       } else {
-        setOutcome({ kind, count: await removeDemo(db, user.id, now) });
+        setOutcome({ kind, count: await removeDemoData(db, user.id, now) });
       }
     } catch (error) {
       setOutcome({

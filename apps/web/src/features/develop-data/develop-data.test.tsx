@@ -2,6 +2,7 @@
 import { DEMO_TABLES, demoMetadata, isDemoRecord, LIFE_AREA_NAMES } from '@groeipad/domain';
 import {
   createRepository,
+  demoRecordCounts,
   lifeAreasProgressRepository,
   type OpenGroeipadDbResult,
 } from '@groeipad/local-db';
@@ -9,7 +10,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
-import { countDemo, generateDemo } from './demo-store';
 import { DevelopDataScreen } from './develop-data-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -91,7 +91,7 @@ describe('/develop-data', () => {
     expect(screen.getByTestId('develop-skipped').textContent).toBe(
       'Geen voorbeeldvoortgang gemaakt voor Loopbaan: daar staat al een voortgangsrecord.',
     );
-    const counts = await countDemo(database.db, TEST_USER_ID);
+    const counts = await demoRecordCounts(database.db, TEST_USER_ID);
     for (const table of DEMO_TABLES) expect(counts[table], table).toBeGreaterThan(0);
     expect(counts.journal_entries).toBe(0);
     expect(DEMO_TABLES.reduce((sum, table) => sum + counts[table], 0)).toBe(created);
@@ -128,31 +128,6 @@ describe('/develop-data', () => {
       progress_level: 35,
       goals: '["Mijn eigen loopbaandoel"]',
     });
-  });
-
-  it('writes the texts in the chosen language and skips no area on an empty profile', async () => {
-    const now = Date.now();
-    const result = await generateDemo(
-      database.db,
-      { userId: TEST_USER_ID, mbtiType: 'INFJ' },
-      { now, seed: 11, language: 'fr' },
-    );
-    expect(result.skippedAreas).toEqual([]);
-    const entries = await database.db.enhanced_journal_entries.toArray();
-    expect(entries.map((e) => e.title)).toContain('Matinée tranquille');
-    const progress = await database.db.life_areas_progress.toArray();
-    expect(progress).toHaveLength(LIFE_AREA_NAMES.length);
-    expect(progress.find((r) => r.area_name === 'hobbies')?.notes).toBe(
-      "Le dessin m'apaise. Je veux lui réserver un moment fixe.",
-    );
-    // A second run finds every area taken, so no second record appears for any of them.
-    const again = await generateDemo(
-      database.db,
-      { userId: TEST_USER_ID, mbtiType: 'INFJ' },
-      { now, seed: 12, language: 'fr' },
-    );
-    expect(again.skippedAreas).toEqual([...LIFE_AREA_NAMES]);
-    expect(await database.db.life_areas_progress.count()).toBe(LIFE_AREA_NAMES.length);
   });
 
   it('counts and removes demo records an earlier version left in the old journal table', async () => {

@@ -1,16 +1,17 @@
 // The met24_sync_queue on /test-sync: each queued server task with its status, retries and next attempt.
 import { namespaces } from '@groeipad/i18n';
-import { useLiveRecords, type GroeipadDb } from '@groeipad/local-db';
+import { syncQueueItems } from '@groeipad/local-db';
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from './empty-note';
 import { sortQueueItems } from './queue-item-view';
 import { SyncQueueItem } from './sync-queue-item';
+import { useLive } from '../../lib/use-live';
 import { useNow } from '../../lib/use-now';
 
-export function SyncQueueCard({ db }: { db: GroeipadDb }) {
+export function SyncQueueCard() {
   const { t } = useTranslation(namespaces);
-  const items = useLiveRecords(db, 'met24_sync_queue');
+  const items = useLive(syncQueueItems, []);
   const now = useNow();
   return (
     <Card withBorder radius="md" p="lg" data-testid="sync-queue">

@@ -1,18 +1,19 @@
 // The sync_status table on /test-sync: per tracked record its state (pending, synced, error) and last sync.
 import { namespaces } from '@groeipad/i18n';
-import { useLiveRecords, type GroeipadDb } from '@groeipad/local-db';
+import { syncNotes } from '@groeipad/local-db';
 import { Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toneText } from './tone';
 import { EmptyNote } from './empty-note';
 import { StatusBadge } from './status-badge';
 import { syncedAtText } from './format-time';
+import { useLive } from '../../lib/use-live';
 
 const statusColors = { pending: 'gray', synced: 'teal', error: 'red' } as const;
 
-export function SyncRecordsCard({ db }: { db: GroeipadDb }) {
+export function SyncRecordsCard() {
   const { t, i18n } = useTranslation(namespaces);
-  const records = useLiveRecords(db, 'sync_status');
+  const records = useLive(syncNotes, []);
   const never = t('diagnostics:server.neverSynced');
   return (
     <Card withBorder radius="md" p="lg" data-testid="sync-records">

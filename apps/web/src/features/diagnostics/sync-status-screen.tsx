@@ -24,8 +24,8 @@ export function SyncStatusScreen() {
       <ServerSyncCard subject={subject} />
       <ConflictsCard userId={subject.userId} conflicts={subject.status?.conflicts} />
       <ChangeQueueCard db={db} report={report} />
-      <SyncQueueCard db={db} />
-      <SyncRecordsCard db={db} />
+      <SyncQueueCard />
+      <SyncRecordsCard />
     </Stack>
   );
 }

@@ -1,12 +1,17 @@
 // /onboarding-simulator: the real onboarding steps on a throw-away database, with a banner and a restart button.
 import { changeLanguage, namespaces } from '@groeipad/i18n';
-import type { GroeipadDb } from '@groeipad/local-db';
+import {
+  closeGroeipadDb,
+  onboardingTableCounts,
+  type GroeipadDb,
+  type OnboardingTableCounts,
+} from '@groeipad/local-db';
 import { Alert, Box, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createMemoryStorage } from './memory-storage';
 import { SimulationDone } from './simulation-done';
-import { openSimulatedDatabase, simulatedCounts, type SimulatedCounts } from './simulated-database';
+import { openSimulatedDatabase } from './simulated-database';
 
 type Step = 1 | 2 | 3 | 4 | 5;
 
@@ -32,7 +37,7 @@ export function OnboardingSimulatorScreen({ renderFlow }: Props) {
   const [run, setRun] = useState<Run | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [step, setStep] = useState<Step>(1);
-  const [done, setDone] = useState<SimulatedCounts | undefined>(undefined);
+  const [done, setDone] = useState<OnboardingTableCounts | undefined>(undefined);
   // The flow switches the interface language on step 1; leaving or restarting puts the user's back.
   const language = useRef(i18n.resolvedLanguage ?? i18n.language);
 
@@ -47,7 +52,12 @@ export function OnboardingSimulatorScreen({ renderFlow }: Props) {
   }, []);
 
   useEffect(() => start(0), [start]);
-  useEffect(() => () => run?.db.close(), [run]);
+  useEffect(
+    () => () => {
+      if (run) closeGroeipadDb(run.db);
+    },
+    [run],
+  );
   useEffect(() => {
     const original = language.current;
     return () => void changeLanguage(i18n, original);
@@ -63,7 +73,7 @@ export function OnboardingSimulatorScreen({ renderFlow }: Props) {
   }
 
   const completed = useCallback(() => {
-    if (run) void simulatedCounts(run.db).then(setDone);
+    if (run) void onboardingTableCounts(run.db).then(setDone);
   }, [run]);
   const navigate = useCallback((to: Step) => setStep(to), []);
 

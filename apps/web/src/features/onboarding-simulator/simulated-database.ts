@@ -16,15 +16,3 @@ export async function openSimulatedDatabase(): Promise<GroeipadDb> {
   });
   return db;
 }
-
-/** What the simulated run stored, per table the flow writes. */
-export async function simulatedCounts(db: GroeipadDb) {
-  return {
-    onboarding_states: await db.onboarding_states.count(),
-    users: await db.users.count(),
-    mbti_profiles: await db.mbti_profiles.count(),
-    wellness_assessments: await db.wellness_assessments.count(),
-    settings: await db.settings.count(),
-  };
-}
-export type SimulatedCounts = Awaited<ReturnType<typeof simulatedCounts>>;

@@ -2,13 +2,13 @@
 import { namespaces } from '@groeipad/i18n';
 import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SimulatedCounts } from './simulated-database';
+import type { OnboardingTableCounts } from '@groeipad/local-db';
 
 export function SimulationDone({
   counts,
   onRestart,
 }: {
-  counts: SimulatedCounts;
+  counts: OnboardingTableCounts;
   onRestart: () => void;
 }) {
   const { t } = useTranslation(namespaces);

@@ -1,13 +1,7 @@
 import { SCHEMA_VERSION, tableNames } from '@groeipad/domain';
-import { createRepository } from '@groeipad/local-db';
+import { createRepository, everyRecord } from '@groeipad/local-db';
 import { describe, expect, it } from 'vitest';
-import {
-  EXPORT_APP_NAME,
-  buildDataExport,
-  exportFileName,
-  exportJson,
-  readLocalData,
-} from './data-export';
+import { EXPORT_APP_NAME, buildDataExport, exportFileName, exportJson } from './data-export';
 import { settingDefinitions } from './setting-definitions';
 import { saveSetting } from './settings-store';
 import { T0, openSettingsDb } from '../../testing/features/settings-db';
@@ -57,7 +51,7 @@ describe('export of a real database', () => {
     const removed = (await tasks.all()).find((record) => record.title === 'Weg');
     await tasks.remove(removed?.id ?? '');
 
-    const text = exportJson(buildDataExport(await readLocalData(db), T0, 'indexeddb'));
+    const text = exportJson(buildDataExport(await everyRecord(db), T0, 'indexeddb'));
     const parsed = JSON.parse(text) as ReturnType<typeof buildDataExport>;
 
     expect(Object.keys(parsed.tables).sort()).toEqual([...tableNames].sort());

@@ -1,6 +1,6 @@
 // "Export all my data": every registry table's records as stored, in one JSON document with its provenance.
 import { SCHEMA_VERSION, tableNames, type TableName } from '@groeipad/domain';
-import type { GroeipadDb, StorageMode } from '@groeipad/local-db';
+import type { StorageMode } from '@groeipad/local-db';
 
 export const EXPORT_APP_NAME = 'Groeipad';
 export const EXPORT_FORMAT = 'groeipad-data-export';
@@ -49,15 +49,6 @@ export function buildDataExport(
     tables,
     tombstones: [...data.tombstones],
   };
-}
-
-/** Reads every table in one read transaction, so the export is a consistent snapshot. */
-export async function readLocalData(db: GroeipadDb): Promise<LocalData> {
-  return db.transaction('r', [...tableNames, '_tombstones'], async () => {
-    const tables: LocalData['tables'] = {};
-    for (const name of tableNames) tables[name] = await db[name].toArray();
-    return { tables, tombstones: await db._tombstones.toArray() };
-  });
 }
 
 export function exportFileName(now: number): string {

@@ -6,7 +6,7 @@ import {
   type MarkdownLabels,
   type TableName,
 } from '@groeipad/domain';
-import { exportRecords, type GroeipadDb } from '@groeipad/local-db';
+import { allJournalEntries, allMoods, exportRecords, type GroeipadDb } from '@groeipad/local-db';
 
 export const JOURNAL_TABLES = [
   'enhanced_journal_entries',
@@ -48,14 +48,6 @@ export function exchangeFileName(
   return `${prefix}-${date}.${extension}`;
 }
 
-/** Both kinds of journal entry of `userId`, read in one snapshot. */
-async function readJournal(db: GroeipadDb, userId: string) {
-  return db.transaction('r', db.enhanced_journal_entries, db.journal_entries, async () => [
-    ...(await db.enhanced_journal_entries.where('user_id').equals(userId).toArray()),
-    ...(await db.journal_entries.where('user_id').equals(userId).toArray()),
-  ]);
-}
-
 export async function journalMarkdownFile(
   db: GroeipadDb,
   userId: string,
@@ -63,7 +55,7 @@ export async function journalMarkdownFile(
   now: number,
   options: MarkdownOptions,
 ): Promise<ExchangeFile> {
-  const entries = await readJournal(db, userId);
+  const entries = await allJournalEntries(db, userId);
   return {
     name: exchangeFileName(prefix, now, 'md'),
     text: entriesToMarkdown(entries, options.labels, options.formatDate, options.levensgebiedLabel),
@@ -92,7 +84,7 @@ export async function moodsCsvFile(
   now: number,
   timeZone?: string,
 ): Promise<ExchangeFile> {
-  const moods = await db.mood_tracking.where('user_id').equals(userId).toArray();
+  const moods = await allMoods(db, userId);
   const csv = moodsToCsv(moods, timeZone);
   return {
     name: exchangeFileName(prefix, now, 'csv'),

@@ -1,9 +1,10 @@
 // Builds the full export from the open database and downloads it, reporting the result.
 import { namespaces } from '@groeipad/i18n';
+import { everyRecord } from '@groeipad/local-db';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
-import { buildDataExport, exportFileName, exportJson, readLocalData } from './data-export';
+import { buildDataExport, exportFileName, exportJson } from './data-export';
 import { downloadTextFile } from '../../lib/download-file';
 import { notify } from './notify';
 import { reasonOf } from './use-settings';
@@ -16,7 +17,7 @@ export function useDataExport(): { exporting: boolean; exportAll: () => Promise<
     setExporting(true);
     try {
       const now = Date.now();
-      const data = buildDataExport(await readLocalData(db), now, storage.mode);
+      const data = buildDataExport(await everyRecord(db), now, storage.mode);
       downloadTextFile(exportFileName(now), exportJson(data));
       notify(i18n, 'success', i18n.t('settings:privacy.exportDone', { count: data.record_count }));
       return true;

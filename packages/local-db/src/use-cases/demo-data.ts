@@ -1,39 +1,18 @@
-// Writes, counts and removes the demo records of /develop-data; only records carrying the demo mark are touched.
+// Creates and removes the demo records of /develop-data over several tables; only records carrying the demo mark are removed.
 import {
-  DEMO_TABLES,
   generateDemoData,
-  isDemoRecord,
-  LEGACY_DEMO_TABLES,
   type DemoInput,
   type DemoTable,
-  type LegacyDemoTable,
   type LifeAreaName,
   type MbtiType,
 } from '@groeipad/domain';
-import { createRepository, type GroeipadDb } from '@groeipad/local-db';
-
-type MarkedTable = DemoTable | LegacyDemoTable;
-
-/** Every table that can hold marked records: what the generator writes now and what an earlier one wrote. */
-const MARKED_TABLES: readonly MarkedTable[] = [...DEMO_TABLES, ...LEGACY_DEMO_TABLES];
-
-export type DemoCounts = Record<MarkedTable, number>;
-
-async function demoIds(db: GroeipadDb, table: MarkedTable, userId: string): Promise<string[]> {
-  const records = await db[table].where('user_id').equals(userId).toArray();
-  return records.filter(isDemoRecord).map((r) => r.id);
-}
-
-export async function countDemo(db: GroeipadDb, userId: string): Promise<DemoCounts> {
-  const entries = await Promise.all(
-    MARKED_TABLES.map(async (table) => [table, (await demoIds(db, table, userId)).length] as const),
-  );
-  return Object.fromEntries(entries) as DemoCounts;
-}
+import { demoRecordIds, MARKED_TABLES } from '../queries/demo-records';
+import { createRepository } from '../repository';
+import type { GroeipadDb } from '../types';
 
 type Profile = { userId: string; mbtiType: MbtiType };
 
-export type GenerateOptions = {
+export type DemoOptions = {
   now: number;
   /** The generator is deterministic for a seed, so a test can replay it. */
   seed: number;
@@ -41,18 +20,18 @@ export type GenerateOptions = {
   language: string;
 };
 
-export type GenerateResult = {
+export type DemoResult = {
   /** Records written. */
   created: number;
   /** Life areas left without demo progress because they already had a record (one per user and area). */
   skippedAreas: LifeAreaName[];
 };
 
-export async function generateDemo(
+export async function createDemoData(
   db: GroeipadDb,
   { userId, mbtiType }: Profile,
-  { now, seed, language }: GenerateOptions,
-): Promise<GenerateResult> {
+  { now, seed, language }: DemoOptions,
+): Promise<DemoResult> {
   const data = generateDemoData({ userId, mbtiType, now, seed, language });
   const context = { now: () => now, actor: userId };
   const repository = <T extends DemoTable>(table: T) => createRepository(db, table, context);
@@ -85,11 +64,12 @@ export async function generateDemo(
   return { created, skippedAreas };
 }
 
-export async function removeDemo(db: GroeipadDb, userId: string, now: number): Promise<number> {
+/** Removes every demo record of the user; returns how many. */
+export async function removeDemoData(db: GroeipadDb, userId: string, now: number): Promise<number> {
   let removed = 0;
   for (const table of MARKED_TABLES) {
     const repository = createRepository(db, table, { now: () => now, actor: userId });
-    for (const id of await demoIds(db, table, userId)) {
+    for (const id of await demoRecordIds(db, table, userId)) {
       await repository.remove(id);
       removed += 1;
     }
