@@ -34,6 +34,9 @@ describe('deleteLocalDatabases', () => {
     const { db } = await openTestDb({ indexedDB: factory });
     await createDatabase(factory, RECOVERY_DB_NAME);
     await createDatabase(factory, 'workbox-background-sync');
+    expect(await databaseNames(factory)).toEqual(
+      ['groeipad-test', RECOVERY_DB_NAME, 'workbox-background-sync'].sort(),
+    );
     await deleteLocalDatabases(db, factory);
     expect(await databaseNames(factory)).toEqual([]);
     expect(db.isOpen()).toBe(false);
