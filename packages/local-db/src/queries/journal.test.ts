@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY, enhancedInput } from '../testing/daily-inputs';
 import { createRepository } from '../repository';
-import { openTestDb, T0 } from '../testing/database';
+import { journalInput, openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
-import { newestEntriesWhere, oldestEntry, userEntries } from './journal';
+import { allJournalEntries, newestEntriesWhere, oldestEntry, userEntries } from './journal';
 
 let db: GroeipadDb;
 afterEach(() => db?.close());
@@ -53,5 +53,21 @@ describe('journal queries', () => {
     );
     // Day 9 is a favourite but lies at the excluded end.
     expect(titles(favourites)).toEqual(['dag 6', 'dag 3']);
+  });
+
+  it("allJournalEntries gives the user's enhanced entries, then the old-style ones", async () => {
+    await seed();
+    const ctx = { now: () => T0, actor: 'user-1' };
+    await createRepository(db, 'journal_entries', ctx).create(journalInput('oud'));
+    await createRepository(db, 'journal_entries', ctx).create({
+      ...journalInput('oud van een ander'),
+      user_id: 'user-2',
+    });
+    const entries = await allJournalEntries(db, 'user-1');
+    expect(entries).toHaveLength(11);
+    expect(entries[10]?.title).toBe('oud');
+    expect(titles(entries.slice(0, 10)).sort()).toEqual(
+      titles(await userEntries(db, 'user-1')).sort(),
+    );
   });
 });
