@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { closeGroeipadDb, deleteLocalDatabases } from './close-db';
 import { RECOVERY_DB_NAME } from './recovery';
-import { openTestDb } from './test-support';
+import { openTestDb } from './testing/database';
 
 async function databaseNames(factory: IDBFactory): Promise<string[]> {
   return (await factory.databases()).map((info) => info.name ?? '').sort();

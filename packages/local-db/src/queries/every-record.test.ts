@@ -2,7 +2,7 @@
 import { tableNames } from '@groeipad/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository } from '../repository';
-import { T0, openTestDb, taskInput } from '../test-support';
+import { T0, openTestDb, taskInput } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { everyRecord } from './every-record';
 

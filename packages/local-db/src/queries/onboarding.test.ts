@@ -1,7 +1,7 @@
 // The unfinished onboarding to resume, and the counts a simulated onboarding shows.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository } from '../repository';
-import { T0, onboardingInput, openTestDb, userInput } from '../test-support';
+import { T0, onboardingInput, openTestDb, userInput } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { onboardingTableCounts, unfinishedOnboarding } from './onboarding';
 

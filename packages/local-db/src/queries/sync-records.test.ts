@@ -1,7 +1,7 @@
 // The diagnostics reads of the sync bookkeeping: every note and every queued task.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository } from '../repository';
-import { T0, openTestDb } from '../test-support';
+import { T0, openTestDb } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { syncNotes, syncQueueItems } from './sync-records';
 

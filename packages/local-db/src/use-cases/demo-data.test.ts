@@ -3,7 +3,7 @@ import { demoMetadata, LIFE_AREA_NAMES } from '@groeipad/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoRecordCounts } from '../queries/demo-records';
 import { createRepository } from '../repository';
-import { journalInput, openTestDb } from '../test-support';
+import { journalInput, openTestDb } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { createDemoData, removeDemoData } from './demo-data';
 

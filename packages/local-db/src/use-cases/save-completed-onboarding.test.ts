@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { settingValues } from '../queries/settings';
 import { isOnboarded } from '../queries/users';
 import { createRepository } from '../repository';
-import { T0, onboardingInput, openTestDb, userInput } from '../test-support';
+import { T0, onboardingInput, openTestDb, userInput } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { saveCompletedOnboarding, type CompletedOnboarding } from './save-completed-onboarding';
 

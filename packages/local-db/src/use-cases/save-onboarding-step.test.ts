@@ -1,7 +1,7 @@
 // The onboarding's one profile record and one wellness check: rewritten on a second pass, never duplicated.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository } from '../repository';
-import { T0, openTestDb } from '../test-support';
+import { T0, openTestDb } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { saveOnboardingProfile, saveOnboardingWellness } from './save-onboarding-step';
 

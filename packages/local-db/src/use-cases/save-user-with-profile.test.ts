@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mbtiProfiles } from '../queries/mbti-profiles';
 import { createRepository } from '../repository';
-import { T0, openTestDb, userInput } from '../test-support';
+import { T0, openTestDb, userInput } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { recordRetakenTest } from './record-retaken-test';
 import { saveUserWithProfile, type ProfileColumns } from './save-user-with-profile';

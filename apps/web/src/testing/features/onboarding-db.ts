@@ -46,12 +46,5 @@ export function wellnessAnswers(value: Likert = 4) {
   >;
 }
 
-export async function tableCounts(db: GroeipadDb) {
-  return {
-    onboarding_states: await db.onboarding_states.count(),
-    users: await db.users.count(),
-    mbti_profiles: await db.mbti_profiles.count(),
-    wellness_assessments: await db.wellness_assessments.count(),
-    settings: await db.settings.count(),
-  };
-}
+/** What the flow has written so far, table by table (the simulator's own count). */
+export { onboardingTableCounts as tableCounts } from '@groeipad/local-db';
