@@ -254,3 +254,13 @@ export { saveOnboardingProfile, saveOnboardingWellness } from './use-cases/save-
 export { createDemoData, removeDemoData } from './use-cases/demo-data';
 export type { DemoOptions, DemoResult } from './use-cases/demo-data';
 export { closeGroeipadDb, deleteLocalDatabases } from './close-db';
+// Coach, chat, imagination, action plans, wellness analysis and life areas (issue 15 data migration).
+export { onboardingState } from './queries/users';
+export { aiInteractions, sessionInteractions } from './queries/ai-interactions';
+export type { AiInteractionRecord } from './queries/ai-interactions';
+export { messagesWithContact, sessionMessages } from './queries/chat-messages';
+export type { ChatMessageRecord } from './queries/chat-messages';
+export { saveCoachReply } from './use-cases/save-coach-reply';
+export type { CoachReplyRecords } from './use-cases/save-coach-reply';
+export { areaQuestionnaires, levensgebiedQuestionnaires } from './queries/questionnaires';
+export type { QuestionnaireRecord } from './queries/questionnaires';

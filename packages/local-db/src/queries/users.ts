@@ -27,6 +27,14 @@ export async function settingsOwnerId(db: GroeipadDb): Promise<string> {
   return (await localUser(db))?.id ?? (await onboardingUserId(db)) ?? FALLBACK_USER_ID;
 }
 
+/** The user's onboarding state (the first by id, should there be more), or undefined. */
+export function onboardingState(
+  db: GroeipadDb,
+  userId: string,
+): Promise<StoredRecord<'onboarding_states'> | undefined> {
+  return db.onboarding_states.where('user_id').equals(userId).first();
+}
+
 /** The first onboarding state's remembered answers (`user_data` JSON text), to prefill a profile form. */
 export async function firstOnboardingUserData(db: GroeipadDb): Promise<string | undefined> {
   return (await db.onboarding_states.toCollection().first())?.user_data;

@@ -1,5 +1,5 @@
 // A contact's messages as the contact list needs them: unread count, last message, and marking them read.
-import { Dexie } from 'dexie';
+import { messagesWithContact } from '../queries/chat-messages';
 import { createRepository } from '../repository';
 import type { RepositoryContext } from '../repository';
 import { loadSchemas } from '../schemas';
@@ -27,13 +27,6 @@ export type ContactMessages = {
   markRead(userId: string, contactId: string): Promise<number>;
 };
 
-function ofContact(db: GroeipadDb, userId: string, contactId: string) {
-  return db.chat_messages
-    .where('[contact_id+timestamp]')
-    .between([contactId, Dexie.minKey], [contactId, Dexie.maxKey], true, true)
-    .filter((message) => message.user_id === userId);
-}
-
 /** A row may carry the user's message and the contact's reply together; the reply then came last. */
 function lastOf(message: StoredMessage): ContactLastMessage {
   if (message.response) return { text: message.response, fromUser: false, at: message.timestamp };
@@ -46,20 +39,20 @@ export function contactMessages(db: GroeipadDb, ctx: RepositoryContext): Contact
   return {
     async messageSummary(userId, contactId) {
       const summary: ContactMessageSummary = { total: 0, unread: 0, last: null };
-      await ofContact(db, userId, contactId).each((message) => {
+      for (const message of await messagesWithContact(db, userId, contactId)) {
         summary.total += 1;
         if (!message.is_user && !message.is_read) summary.unread += 1;
         summary.last = lastOf(message);
-      });
+      }
       return summary;
     },
     async markRead(userId, contactId) {
       // Loaded before the transaction: awaiting a non-Dexie promise inside it would end the transaction.
       await loadSchemas();
       return db.transaction('rw', db.chat_messages, db.contacts, async () => {
-        const unread = await ofContact(db, userId, contactId)
-          .filter((message) => !message.is_user && !message.is_read)
-          .toArray();
+        const unread = (await messagesWithContact(db, userId, contactId)).filter(
+          (message) => !message.is_user && !message.is_read,
+        );
         const now = ctx.now();
         for (const message of unread) {
           await messages.update(message.id, { is_read: true, read_at: now });

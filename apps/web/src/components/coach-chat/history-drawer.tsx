@@ -2,10 +2,9 @@
 import { namespaces } from '@groeipad/i18n';
 import { Button, Drawer, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { preview } from '@groeipad/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { listSessions } from '../../lib/coach/conversation-store';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
 
 type Props = {
   opened: boolean;
@@ -25,10 +24,9 @@ export function HistoryDrawer({
   onOpen,
 }: Props) {
   const { t, i18n } = useTranslation(namespaces);
-  const { db } = useDatabase();
-  const sessions = useLiveQuery(
-    () => (opened ? listSessions(db, userId, contactId) : Promise.resolve(undefined)),
-    [db, userId, contactId, opened],
+  const sessions = useLive(
+    (db) => (opened ? listSessions(db, userId, contactId) : Promise.resolve(undefined)),
+    [userId, contactId, opened],
   );
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

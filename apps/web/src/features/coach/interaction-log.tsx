@@ -7,22 +7,21 @@ import {
   RESPONSE_PREVIEW_LENGTH,
 } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
+import { aiInteractions } from '@groeipad/local-db';
 import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
 
 const SHOWN = 8;
 
 export function InteractionLog({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(namespaces);
-  const { db } = useDatabase();
-  const rows = useLiveQuery(
-    async () =>
-      (await db.ai_interactions.where('user_id').equals(userId).toArray())
+  const rows = useLive(
+    async (db) =>
+      (await aiInteractions(db, userId))
         .sort((a, b) => b.created_at - a.created_at)
         .slice(0, SHOWN),
-    [db, userId],
+    [userId],
   );
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (

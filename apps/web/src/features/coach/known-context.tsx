@@ -3,19 +3,17 @@ import { summariseContext } from '@groeipad/coach';
 import { normalizeLanguage } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Paper, Skeleton, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { loadContextFor } from '../../lib/coach/coach-context';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
 import type { CurrentUser } from '../../lib/use-current-user';
 
 export function KnownContext({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation(namespaces);
-  const { db } = useDatabase();
   const language = normalizeLanguage(i18n.language);
-  const summary = useLiveQuery(
-    async () => summariseContext(await loadContextFor(db, user, language)),
-    [db, user, language],
+  const summary = useLive(
+    async (db) => summariseContext(await loadContextFor(db, user, language)),
+    [user, language],
   );
   return (
     <Paper withBorder p="sm" radius="md" data-testid="coach-known-context">

@@ -2,7 +2,14 @@
 // anywhere unless the user approves the summary for a remote model).
 import type { CoachingTone, CoachUserContext, MoodTrend } from '@groeipad/coach';
 import type { Language, MbtiType } from '@groeipad/domain';
-import type { GroeipadDb } from '@groeipad/local-db';
+import {
+  goalsBetween,
+  levensgebiedQuestionnaires,
+  moodsBetween,
+  onboardingState,
+  userEntries,
+  type GroeipadDb,
+} from '@groeipad/local-db';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MOOD_WINDOW_DAYS = 14;
@@ -146,17 +153,12 @@ export async function loadCoachContext(input: CoachContextInput): Promise<CoachU
   const { db, userId, now } = input;
   const today = startOfDay(now);
   const [onboarding, moods, goals, questionnaires, journal] = await Promise.all([
-    db.onboarding_states.where('user_id').equals(userId).first(),
-    db.mood_tracking
-      .where('[user_id+timestamp]')
-      .between([userId, now - MOOD_WINDOW_DAYS * DAY], [userId, now + 1])
-      .toArray(),
-    db.daily_goals
-      .where('[user_id+target_date]')
-      .between([userId, today], [userId, today + DAY])
-      .toArray(),
-    db.levensgebieden_questionnaires.where('user_id').equals(userId).toArray(),
-    db.enhanced_journal_entries.where('user_id').equals(userId).toArray(),
+    onboardingState(db, userId),
+    // Half-open range: + 1 keeps a check-in made at `now`.
+    moodsBetween(db, userId, now - MOOD_WINDOW_DAYS * DAY, now + 1),
+    goalsBetween(db, userId, today, today + DAY),
+    levensgebiedQuestionnaires(db, userId),
+    userEntries(db, userId),
   ]);
   const visible = <T extends { _status?: string }>(rows: T[]) =>
     rows.filter((row) => row._status !== 'deleted');

@@ -1,4 +1,4 @@
-import { createRepository } from '@groeipad/local-db';
+import { createRepository, sessionMessages } from '@groeipad/local-db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import {
@@ -6,7 +6,6 @@ import {
   listSessions,
   saveReply,
   saveUserMessage,
-  sessionMessages,
   turnsOf,
   type ConversationKey,
 } from './conversation-store';
@@ -42,7 +41,7 @@ describe('conversation store', () => {
       prompt: 'Ik slaap slecht',
       metadata: { provider: 'offline', state: { topic: 'sleep', step: 1 } },
     });
-    const turns = turnsOf(await sessionMessages(db, key('s1')));
+    const turns = turnsOf(await sessionMessages(db, TEST_USER_ID, 's1'));
     expect(turns.map((turn) => [turn.role, turn.text, turn.kind])).toEqual([
       ['user', 'Ik slaap slecht', null],
       ['assistant', 'Dat klinkt vermoeiend. Wat houdt je wakker?', 'coach'],
@@ -78,6 +77,6 @@ describe('conversation store', () => {
     const [row] = await db.chat_messages.toArray();
     if (!row) throw new Error('no row');
     await createRepository(db, 'chat_messages', ctx).remove(row.id);
-    expect(turnsOf(await sessionMessages(db, key('s1')))).toEqual([]);
+    expect(turnsOf(await sessionMessages(db, TEST_USER_ID, 's1'))).toEqual([]);
   });
 });

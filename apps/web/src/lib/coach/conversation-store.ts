@@ -2,10 +2,18 @@
 // (with the offline coach's state in its metadata), and the conversations list of one contact.
 import type { CoachContextType, CoachMessage } from '@groeipad/coach';
 import type { MbtiType } from '@groeipad/domain';
-import { createRepository } from '@groeipad/local-db';
-import type { GroeipadDb, RepositoryContext, StoredRecord } from '@groeipad/local-db';
-
-type StoredMessage = StoredRecord<'chat_messages'>;
+import {
+  createRepository,
+  messagesWithContact,
+  saveCoachReply,
+  sessionInteractions,
+} from '@groeipad/local-db';
+import type {
+  ChatMessageRecord,
+  CreateInput,
+  GroeipadDb,
+  RepositoryContext,
+} from '@groeipad/local-db';
 
 /** Longest message a user can send (the chat_messages text limit is far above it). */
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -43,7 +51,7 @@ export type ReplyToSave = {
 
 const live = (row: { _status?: string }) => row._status !== 'deleted';
 
-export function turnsOf(rows: StoredMessage[]): Turn[] {
+export function turnsOf(rows: ChatMessageRecord[]): Turn[] {
   return rows
     .filter(live)
     .sort((a, b) => a.timestamp - b.timestamp || a.created_at - b.created_at)
@@ -55,17 +63,6 @@ export function turnsOf(rows: StoredMessage[]): Turn[] {
       kind: row.is_user ? null : ((row.message_type as ReplyKind | undefined) ?? 'coach'),
       model: row.ai_model ?? null,
     }));
-}
-
-export function sessionMessages(
-  db: GroeipadDb,
-  key: Pick<ConversationKey, 'userId' | 'sessionId'>,
-) {
-  return db.chat_messages
-    .where('session_id')
-    .equals(key.sessionId)
-    .filter((row) => row.user_id === key.userId)
-    .toArray();
 }
 
 function base(key: ConversationKey) {
@@ -105,9 +102,7 @@ export async function saveReply(
   reply: ReplyToSave,
 ): Promise<void> {
   const now = ctx.now();
-  const messages = createRepository(db, 'chat_messages', ctx);
-  const interactions = createRepository(db, 'ai_interactions', ctx);
-  await messages.create({
+  const message: CreateInput<'chat_messages'> = {
     ...base(key),
     message: reply.text,
     is_user: false,
@@ -118,8 +113,8 @@ export async function saveReply(
     is_read: true,
     read_at: now,
     timestamp: now,
-  });
-  await interactions.create({
+  };
+  const interaction: CreateInput<'ai_interactions'> = {
     user_id: key.userId,
     prompt: reply.prompt,
     response: reply.text,
@@ -129,7 +124,21 @@ export async function saveReply(
     ai_model: reply.model,
     ...(reply.tokensUsed === null ? {} : { tokens_used: reply.tokensUsed }),
     metadata: JSON.stringify(reply.metadata),
-  });
+  };
+  await saveCoachReply(db, ctx, { message, interaction });
+}
+
+export type ConversationWrites = {
+  saveUserMessage(key: ConversationKey, text: string): Promise<void>;
+  saveReply(key: ConversationKey, reply: ReplyToSave): Promise<void>;
+};
+
+/** saveUserMessage and saveReply bound to a database and writer (for useBoundRepository). */
+export function conversationWrites(db: GroeipadDb, ctx: RepositoryContext): ConversationWrites {
+  return {
+    saveUserMessage: (key, text) => saveUserMessage(db, ctx, key, text),
+    saveReply: (key, reply) => saveReply(db, ctx, key, reply),
+  };
 }
 
 /** The offline coach's state after the session's last exchange (undefined for a new session). */
@@ -137,10 +146,8 @@ export async function lastCoachState(
   db: GroeipadDb,
   key: Pick<ConversationKey, 'userId' | 'sessionId'>,
 ): Promise<unknown> {
-  const rows = await db.ai_interactions.where('session_id').equals(key.sessionId).toArray();
-  const last = rows
-    .filter((row) => live(row) && row.user_id === key.userId)
-    .sort((a, b) => b.created_at - a.created_at)[0];
+  const rows = await sessionInteractions(db, key.userId, key.sessionId);
+  const last = rows.filter(live).sort((a, b) => b.created_at - a.created_at)[0];
   if (!last?.metadata) return undefined;
   try {
     return (JSON.parse(last.metadata) as { state?: unknown }).state;
@@ -157,11 +164,9 @@ export async function listSessions(
   userId: string,
   contactId: string,
 ): Promise<SessionSummary[]> {
-  const rows = await db.chat_messages
-    .where('[contact_id+timestamp]')
-    .between([contactId, -Infinity], [contactId, Infinity])
-    .filter((row) => row.user_id === userId && live(row) && row.session_id !== undefined)
-    .toArray();
+  const rows = (await messagesWithContact(db, userId, contactId)).filter(
+    (row) => live(row) && row.session_id !== undefined,
+  );
   const sessions = new Map<string, SessionSummary>();
   for (const row of rows) {
     const id = row.session_id ?? '';

@@ -3,19 +3,19 @@
 import { createOfflineCoach, respond, summariseContext } from '@groeipad/coach';
 import type { CoachPersona, CoachRequest, CrisisEvent, FallbackReason } from '@groeipad/coach';
 import type { Language } from '@groeipad/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { sessionMessages } from '@groeipad/local-db';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDatabase } from '../database-context';
+import { useLive } from '../use-live';
+import { useBoundRepository } from '../use-repository';
 import { loadContextFor } from './coach-context';
 import { createRemoteProvider, remoteChoice } from './coach-provider';
 import type { ServerCoachConfig } from './coach-provider';
 import type { CoachSettings } from './coach-settings';
 import {
+  conversationWrites,
   lastCoachState,
   MAX_MESSAGE_LENGTH,
-  saveReply,
-  saveUserMessage,
-  sessionMessages,
   turnsOf,
 } from './conversation-store';
 import type { ConversationKey, ReplyKind, Turn } from './conversation-store';
@@ -46,8 +46,6 @@ export type ConversationOptions = {
   server: ServerCoachConfig;
 };
 
-const wallClock = () => Date.now();
-
 type Notes = {
   session: string;
   crisis: CrisisInfo | null;
@@ -60,7 +58,11 @@ const offlineCoach = createOfflineCoach();
 export function useCoachConversation(options: ConversationOptions): CoachConversation {
   const { db } = useDatabase();
   const { key, persona, language, displayName, settings, server } = options;
-  const rows = useLiveQuery(() => sessionMessages(db, key), [db, key.userId, key.sessionId]);
+  const writes = useBoundRepository(conversationWrites, key.userId);
+  const rows = useLive(
+    (db) => sessionMessages(db, key.userId, key.sessionId),
+    [key.userId, key.sessionId],
+  );
   const turns = useMemo(() => (rows ? turnsOf(rows) : undefined), [rows]);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,10 +91,9 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
       }
       note({ problem: null });
       setBusy(true);
-      const ctx = { now: wallClock, actor: key.userId };
       const history = (turns ?? []).map((turn) => ({ role: turn.role, content: turn.text }));
       try {
-        await saveUserMessage(db, ctx, key, text);
+        await writes.saveUserMessage(key, text);
       } catch {
         setBusy(false);
         note({ problem: 'failed' });
@@ -145,7 +146,7 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
             written += event.text;
             setStreaming(written);
           } else {
-            await saveReply(db, ctx, key, {
+            await writes.saveReply(key, {
               text: written,
               kind,
               model: event.model,
@@ -173,7 +174,7 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
         if (aborter.current === controller) aborter.current = null;
       }
     },
-    [db, key, turns, displayName, language, settings, server, persona, note],
+    [db, writes, key, turns, displayName, language, settings, server, persona, note],
   );
 
   return {
