@@ -1,17 +1,24 @@
 // The user's contacts, live, as the list and the conversation header show them (after seeding the roster).
-import type { ContactMessageSummary, ContactsRepository, StoredContact } from '@groeipad/local-db';
+import {
+  contactsRepository,
+  type ContactMessageSummary,
+  type ContactsRepository,
+  type LiveResult,
+  type StoredContact,
+} from '@groeipad/local-db';
 import { namespaces } from '@groeipad/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLiveWithRetry } from '../../lib/use-live';
+import { useBoundRepository } from '../../lib/use-repository';
 import type { AiPersona } from './chat-personas';
 import { toContactView, type ContactView } from './contact-view';
-import { useLiveValue, type LiveState } from './use-live-value';
-import { useContactsRepository, useRosterSeed } from './use-roster';
+import { useRosterSeed } from './use-roster';
 
 type Entry = { contact: StoredContact; summary: ContactMessageSummary };
 
 export type ContactsResult<T> = {
-  state: LiveState<T>;
+  state: LiveResult<T>;
   retry: () => void;
   repository: ContactsRepository;
 };
@@ -30,15 +37,15 @@ function useSeededLive<T, V>(
   deps: readonly unknown[],
   toView: (value: T) => V,
 ): ContactsResult<V> {
-  const repository = useContactsRepository(userId);
+  const repository = useBoundRepository(contactsRepository, userId);
   const { seed, retry: retrySeed } = useRosterSeed(userId, repository);
-  const live = useLiveValue(() => read(repository), [repository, userId, ...deps]);
-  const state = useMemo((): LiveState<V> => {
+  const live = useLiveWithRetry(() => read(repository), [repository, userId, ...deps]);
+  const state = useMemo((): LiveResult<V> => {
     if (seed.status === 'error') return seed;
-    if (seed.status === 'seeding' || live.state.status === 'loading') return { status: 'loading' };
-    if (live.state.status === 'error') return live.state;
-    return { status: 'ready', value: toView(live.state.value) };
-  }, [seed, live.state, toView]);
+    if (seed.status === 'seeding' || live.result.status === 'loading') return { status: 'loading' };
+    if (live.result.status === 'error') return live.result;
+    return { status: 'ready', value: toView(live.result.value) };
+  }, [seed, live.result, toView]);
   const retry = seed.status === 'error' ? retrySeed : live.retry;
   return { state, retry, repository };
 }

@@ -1,17 +1,9 @@
-// The contacts repository for the current user, and the built-in AI contacts seeded into it on first visit.
+// The built-in AI contacts, seeded into the user's contacts on first visit.
 import { namespaces } from '@groeipad/i18n';
-import { contactsRepository, type ContactsRepository } from '@groeipad/local-db';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ContactsRepository } from '@groeipad/local-db';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDatabase } from '../../lib/database-context';
 import { rosterSeeds } from './chat-personas';
-
-const wallClock = (): number => Date.now();
-
-export function useContactsRepository(userId: string): ContactsRepository {
-  const { db } = useDatabase();
-  return useMemo(() => contactsRepository(db, { now: wallClock, actor: userId }), [db, userId]);
-}
 
 export type SeedState =
   { status: 'seeding' } | { status: 'done' } | { status: 'error'; error: unknown };
