@@ -264,3 +264,12 @@ export { saveCoachReply } from './use-cases/save-coach-reply';
 export type { CoachReplyRecords } from './use-cases/save-coach-reply';
 export { areaQuestionnaires, levensgebiedQuestionnaires } from './queries/questionnaires';
 export type { QuestionnaireRecord } from './queries/questionnaires';
+export {
+  areaImaginationSessions,
+  imaginationSession,
+  imaginationSessions,
+  inspiration,
+  inspirations,
+  sessionInspiration,
+} from './queries/imagination';
+export type { ImaginationSessionRecord, InspirationRecord } from './queries/imagination';

@@ -4,6 +4,7 @@ import { moodEmoji, readingTimeMinutes, wordCount } from '@groeipad/domain';
 import type { EntityOf, MbtiType } from '@groeipad/domain';
 import { withoutBookkeeping } from '../bookkeeping';
 import { RecordNotFoundError } from '../errors';
+import { inspirations } from '../queries/imagination';
 import { createRepository } from '../repository';
 import type { Repository, RepositoryContext, UpdatePatch } from '../repository';
 import { loadSchemas } from '../schemas';
@@ -108,8 +109,7 @@ export function inspirationRepository(
     },
     forSession,
     async forUser(userId, status) {
-      const all = await db.inspirations.where('user_id').equals(userId).toArray();
-      return all
+      return (await inspirations(db, userId))
         .filter((inspiration) => status === undefined || inspiration.status === status)
         .sort((a, b) => b.timestamp - a.timestamp || b.id.localeCompare(a.id));
     },

@@ -1,5 +1,6 @@
 // Active-imagination sessions: start one per user, save each step's exchange, move between steps, finish or stop.
 import type { EntityOf, LevensgebiedId } from '@groeipad/domain';
+import { imaginationSessions } from '../queries/imagination';
 import { createRepository } from '../repository';
 import type { Repository, RepositoryContext, UpdatePatch } from '../repository';
 import { loadSchemas } from '../schemas';
@@ -89,7 +90,7 @@ export function imaginationRepository(
     rewrite(db, 'imagination_sessions', repository, id, patch);
   // A user has few sessions and there is no [user_id+created_at] index: sorting in memory is cheap.
   const forUser = async (userId: string) =>
-    (await db.imagination_sessions.where('user_id').equals(userId).toArray()).sort(newestFirst);
+    (await imaginationSessions(db, userId)).sort(newestFirst);
 
   return {
     ...repository,

@@ -1,8 +1,12 @@
 // The current user's imagination data, live from the local database, and the repositories that write it.
 import {
   imaginationRepository,
+  imaginationSession,
+  imaginationSessions,
+  inspiration,
   inspirationRepository,
-  useLiveRecords,
+  inspirations,
+  sessionInspiration,
   type ImaginationRepository,
   type InspirationRepository,
   type StoredRecord,
@@ -10,12 +14,11 @@ import {
 import { normalizeLanguage, type Language } from '@groeipad/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
+import { useBoundRepository } from '../../lib/use-repository';
 
 export type SessionRecord = StoredRecord<'imagination_sessions'>;
 export type InspirationRecord = StoredRecord<'inspirations'>;
-
-const wallClock = (): number => Date.now();
 
 export type ImaginationRepositories = {
   sessions: ImaginationRepository;
@@ -23,14 +26,9 @@ export type ImaginationRepositories = {
 };
 
 export function useImaginationRepositories(userId: string): ImaginationRepositories {
-  const { db } = useDatabase();
-  return useMemo(() => {
-    const ctx = { now: wallClock, actor: userId };
-    return {
-      sessions: imaginationRepository(db, ctx),
-      inspirations: inspirationRepository(db, ctx),
-    };
-  }, [db, userId]);
+  const sessions = useBoundRepository(imaginationRepository, userId);
+  const inspirations = useBoundRepository(inspirationRepository, userId);
+  return useMemo(() => ({ sessions, inspirations }), [sessions, inspirations]);
 }
 
 const newestSession = (a: SessionRecord, b: SessionRecord) =>
@@ -40,52 +38,24 @@ const newestInspiration = (a: InspirationRecord, b: InspirationRecord) =>
 
 /** The user's sessions, newest first; undefined while loading. */
 export function useUserSessions(userId: string): SessionRecord[] | undefined {
-  const { db } = useDatabase();
-  const records = useLiveRecords(
-    db,
-    'imagination_sessions',
-    (table) => table.where('user_id').equals(userId).toArray(),
-    [userId],
-  );
+  const records = useLive((db) => imaginationSessions(db, userId), [userId]);
   return useMemo(() => records && [...records].sort(newestSession), [records]);
 }
 
 /** The user's inspirations, newest first; undefined while loading. */
 export function useUserInspirations(userId: string): InspirationRecord[] | undefined {
-  const { db } = useDatabase();
-  const records = useLiveRecords(
-    db,
-    'inspirations',
-    (table) => table.where('user_id').equals(userId).toArray(),
-    [userId],
-  );
+  const records = useLive((db) => inspirations(db, userId), [userId]);
   return useMemo(() => records && [...records].sort(newestInspiration), [records]);
 }
 
 /** One of the user's sessions: undefined while loading, null when there is none (or it is someone else's). */
 export function useSession(userId: string, id: string): SessionRecord | null | undefined {
-  const { db } = useDatabase();
-  const records = useLiveRecords(
-    db,
-    'imagination_sessions',
-    (table) => table.where('id').equals(id).toArray(),
-    [id],
-  );
-  if (!records) return undefined;
-  return records.find((record) => record.user_id === userId) ?? null;
+  return useLive((db) => imaginationSession(db, userId, id), [userId, id]);
 }
 
 /** One of the user's inspirations, as useSession. */
 export function useInspiration(userId: string, id: string): InspirationRecord | null | undefined {
-  const { db } = useDatabase();
-  const records = useLiveRecords(
-    db,
-    'inspirations',
-    (table) => table.where('id').equals(id).toArray(),
-    [id],
-  );
-  if (!records) return undefined;
-  return records.find((record) => record.user_id === userId) ?? null;
+  return useLive((db) => inspiration(db, userId, id), [userId, id]);
 }
 
 /** The language of the guided texts: the interface language, or Dutch. */
@@ -99,13 +69,5 @@ export function useSessionInspiration(
   userId: string,
   sessionId: string,
 ): InspirationRecord | null | undefined {
-  const { db } = useDatabase();
-  const records = useLiveRecords(
-    db,
-    'inspirations',
-    (table) => table.where('imagination_session_id').equals(sessionId).toArray(),
-    [sessionId],
-  );
-  if (!records) return undefined;
-  return records.find((record) => record.user_id === userId) ?? null;
+  return useLive((db) => sessionInspiration(db, userId, sessionId), [userId, sessionId]);
 }
