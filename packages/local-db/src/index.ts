@@ -273,3 +273,5 @@ export {
   sessionInspiration,
 } from './queries/imagination';
 export type { ImaginationSessionRecord, InspirationRecord } from './queries/imagination';
+export { actionPlans } from './queries/action-plans';
+export type { ActionPlanRecord } from './queries/action-plans';

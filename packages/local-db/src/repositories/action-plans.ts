@@ -1,6 +1,7 @@
 // Action plans repository (ai_action_plans): a user's plans, ticking and renaming steps with progress kept in
 // step, and completing or reopening a plan.
 import type { EntityOf } from '@groeipad/domain';
+import { actionPlans } from '../queries/action-plans';
 import { createRepository } from '../repository';
 import type { Repository, RepositoryContext, UpdatePatch } from '../repository';
 import type { GroeipadDb, StoredRecord } from '../types';
@@ -58,7 +59,7 @@ export function actionPlansRepository(
     ...repository,
     // No [user_id+generated_at] index: a user has few plans, so sorting in memory is cheap.
     forUser: async (userId) => {
-      const plans = await db.ai_action_plans.where('user_id').equals(userId).toArray();
+      const plans = await actionPlans(db, userId);
       return plans.sort((a, b) => b.generated_at - a.generated_at || b.id.localeCompare(a.id));
     },
     toggleStep: (id, stepId) =>

@@ -1,21 +1,12 @@
 // The user's action plans, live and newest first (undefined while loading), and their repository.
-import {
-  actionPlansRepository,
-  useLiveRecords,
-  type ActionPlansRepository,
-} from '@groeipad/local-db';
+import { actionPlans, actionPlansRepository, type ActionPlansRepository } from '@groeipad/local-db';
 import { useMemo } from 'react';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
+import { useBoundRepository } from '../../lib/use-repository';
 import type { StoredPlan } from './plan-record';
 
 export function useActionPlans(userId: string): StoredPlan[] | undefined {
-  const { db } = useDatabase();
-  const plans = useLiveRecords(
-    db,
-    'ai_action_plans',
-    (table) => table.where('user_id').equals(userId).toArray(),
-    [userId],
-  );
+  const plans = useLive((db) => actionPlans(db, userId), [userId]);
   return useMemo(
     () =>
       plans &&
@@ -24,9 +15,6 @@ export function useActionPlans(userId: string): StoredPlan[] | undefined {
   );
 }
 
-const wallClock = (): number => Date.now();
-
 export function useActionPlansRepository(userId: string): ActionPlansRepository {
-  const { db } = useDatabase();
-  return useMemo(() => actionPlansRepository(db, { now: wallClock, actor: userId }), [db, userId]);
+  return useBoundRepository(actionPlansRepository, userId);
 }

@@ -1,8 +1,8 @@
 // The goals a plan can start from: open daily goals of the last weeks and open goals of planning sessions.
 import { isGoalDropped, parsePlanGoals, startOfDay } from '@groeipad/domain';
-import { useLiveRecords } from '@groeipad/local-db';
+import { goalsFrom, planningSessions } from '@groeipad/local-db';
 import { useMemo } from 'react';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
 import type { GoalSource } from './plan-record';
 
 export type GoalOption = { value: string; text: string; source: GoalSource };
@@ -16,26 +16,16 @@ function same(a: string, b: string): boolean {
 }
 
 export function useGoalSources(userId: string, now: number): GoalOptions | undefined {
-  const { db } = useDatabase();
   // A day's start, so the query stays the same while the clock ticks on.
   const from = startOfDay(now - DAILY_LOOKBACK_MS);
-  const goals = useLiveRecords(
-    db,
-    'daily_goals',
-    (table) =>
-      table
-        .where('[user_id+target_date]')
-        .between([userId, from], [userId, Number.MAX_SAFE_INTEGER], true, true)
-        .filter((goal) => !goal.is_completed && !isGoalDropped(goal))
-        .toArray(),
+  const goals = useLive(
+    async (db) =>
+      (await goalsFrom(db, userId, from)).filter(
+        (goal) => !goal.is_completed && !isGoalDropped(goal),
+      ),
     [userId, from],
   );
-  const sessions = useLiveRecords(
-    db,
-    'planning_sessions',
-    (table) => table.where('user_id').equals(userId).toArray(),
-    [userId],
-  );
+  const sessions = useLive((db) => planningSessions(db, userId), [userId]);
   return useMemo(() => {
     if (!goals || !sessions) return undefined;
     const daily: GoalOption[] = [];
