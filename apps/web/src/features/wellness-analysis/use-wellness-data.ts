@@ -1,19 +1,13 @@
 // Live reads for the wellness analysis: the user's wellness assessments and the check-ins of the last 30 days.
 import type { WellnessAssessmentInput } from '@groeipad/coach';
 import { startOfDay, type MoodPoint } from '@groeipad/domain';
-import { useLiveRecords } from '@groeipad/local-db';
+import { wellnessAssessments } from '@groeipad/local-db';
 import { useMemo } from 'react';
-import { useDatabase } from '../../lib/database-context';
+import { useLive } from '../../lib/use-live';
 import { useMoodPoints } from '../../lib/use-mood-points';
 
 export function useAssessments(userId: string): WellnessAssessmentInput[] | undefined {
-  const { db } = useDatabase();
-  const records = useLiveRecords(
-    db,
-    'wellness_assessments',
-    (table) => table.where('user_id').equals(userId).toArray(),
-    [userId],
-  );
+  const records = useLive((db) => wellnessAssessments(db, userId), [userId]);
   return useMemo(
     () =>
       records?.map((r) => ({ id: r.id, completedAt: r.completed_at, scoresJson: r.scores_json })),
