@@ -275,3 +275,5 @@ export {
 export type { ImaginationSessionRecord, InspirationRecord } from './queries/imagination';
 export { actionPlans } from './queries/action-plans';
 export type { ActionPlanRecord } from './queries/action-plans';
+export { goalsOfEntries } from './queries/goals';
+export { areaEntries } from './queries/journal';

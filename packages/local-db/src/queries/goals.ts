@@ -1,4 +1,4 @@
-// Reads of daily goals along the [user_id+target_date] index.
+// Reads of daily goals along the [user_id+target_date] index, and the goals set from journal entries.
 import type { GroeipadDb, StoredRecord } from '../types';
 
 export type GoalRecord = StoredRecord<'daily_goals'>;
@@ -51,5 +51,18 @@ export function completedGoalsBetween(
   return byUserDate(db)
     .between([userId, from], [userId, to], true, false)
     .filter((goal) => goal.is_completed)
+    .toArray();
+}
+
+/** The user's goals set from one of these journal entries (journal_entry_id), in no particular order. */
+export function goalsOfEntries(
+  db: GroeipadDb,
+  userId: string,
+  entryIds: readonly string[],
+): Promise<GoalRecord[]> {
+  return db.daily_goals
+    .where('journal_entry_id')
+    .anyOf([...entryIds])
+    .filter((goal) => goal.user_id === userId)
     .toArray();
 }

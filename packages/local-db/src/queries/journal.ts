@@ -1,4 +1,6 @@
-// Reads of journal entries: enhanced ones along the [user_id+date] index, fast however many a user has; both kinds for an export.
+// Reads of journal entries: enhanced ones along the [user_id+date] index (fast however many a user has) and by
+// levensgebied; both kinds for an export.
+import type { LevensgebiedId } from '@groeipad/domain';
 import type { GroeipadDb, StoredRecord } from '../types';
 
 export type JournalEntryRecord = StoredRecord<'enhanced_journal_entries'>;
@@ -64,4 +66,17 @@ export function allJournalEntries(
     ...(await db.enhanced_journal_entries.where('user_id').equals(userId).toArray()),
     ...(await db.journal_entries.where('user_id').equals(userId).toArray()),
   ]);
+}
+
+/** The user's entries about one levensgebied, in no particular order. */
+export function areaEntries(
+  db: GroeipadDb,
+  userId: string,
+  area: LevensgebiedId,
+): Promise<JournalEntryRecord[]> {
+  return db.enhanced_journal_entries
+    .where('levensgebied')
+    .equals(area)
+    .filter((entry) => entry.user_id === userId)
+    .toArray();
 }

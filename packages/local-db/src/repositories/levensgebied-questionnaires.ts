@@ -7,6 +7,7 @@ import {
   type LevensgebiedId,
   type MbtiType,
 } from '@groeipad/domain';
+import { areaQuestionnaires } from '../queries/questionnaires';
 import { createRepository } from '../repository';
 import type { Repository, RepositoryContext } from '../repository';
 import type { GroeipadDb, StoredRecord } from '../types';
@@ -56,12 +57,6 @@ export function levensgebiedQuestionnaireRepository(
         mbti_type,
       });
     },
-    async forArea(userId, levensgebied) {
-      const records = await db.levensgebieden_questionnaires
-        .where('[user_id+levensgebied]')
-        .equals([userId, levensgebied])
-        .toArray();
-      return records.sort((a, b) => a.completed_at - b.completed_at || a.id.localeCompare(b.id));
-    },
+    forArea: (userId, levensgebied) => areaQuestionnaires(db, userId, levensgebied),
   };
 }

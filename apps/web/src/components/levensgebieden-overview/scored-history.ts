@@ -5,7 +5,7 @@ export type QuestionnaireRecord = StoredRecord<'levensgebieden_questionnaires'>;
 
 export type ScoredResult = { id: string; score: number; completedAt: number };
 
-/** Oldest first, as the repository returns them; a record without total_score (no answers) is left out. */
+/** Oldest first, as local-db's areaQuestionnaires returns them; a record without total_score (no answers) is left out. */
 export function scoredHistory(records: readonly QuestionnaireRecord[]): ScoredResult[] {
   return records.flatMap((record) =>
     record.total_score === undefined || !Number.isFinite(record.total_score)

@@ -1,26 +1,24 @@
 // The levensgebied view for one user: score, questionnaire, history and linked records, each with its loading state.
 import type { LevensgebiedId } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
+import { levensgebiedQuestionnaireRepository } from '@groeipad/local-db';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
+import { useBoundRepository } from '../../lib/use-repository';
 import { LinkedLists } from './linked-lists';
 import { QuestionnaireForm } from './questionnaire-form';
 import { ScoreCard } from './score-card';
 import { ScoreHistory } from './score-history';
 import { scoredHistory } from './scored-history';
-import {
-  useLinkedRecords,
-  useQuestionnaireHistory,
-  useQuestionnaireRepository,
-} from './use-life-area-data';
+import { useLinkedRecords, useQuestionnaireHistory } from './use-life-area-data';
 
 export function LifeAreaBody({ area, user }: { area: LevensgebiedId; user: CurrentUser }) {
   const { t } = useTranslation(namespaces);
   const now = useNow(60_000);
-  const repository = useQuestionnaireRepository(user.id);
+  const repository = useBoundRepository(levensgebiedQuestionnaireRepository, user.id);
   const records = useQuestionnaireHistory(user.id, area);
   const linked = useLinkedRecords(user.id, area);
   const history = useMemo(() => (records ? scoredHistory(records) : undefined), [records]);
