@@ -90,7 +90,7 @@ export default tseslint.config(
     // lib/sync drives the sync engine over the database and stays beside it.
     files: ['apps/web/src/{features,components,lib}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/sync/**', '**/testing/**'],
-    rules: { 'screens/no-dexie': 'off' },
+    rules: { 'screens/no-dexie': 'error' },
   },
   {
     // Domain rules are pure: time is passed in, no I/O.

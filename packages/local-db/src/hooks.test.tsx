@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  useLiveRecords,
-  useStorageStatus,
-  useThrottledCount,
-  useThrottledUserCount,
-} from './hooks';
+import { useStorageStatus, useThrottledCount, useThrottledUserCount } from './hooks';
+import { useLiveRead } from './live-read';
 import { createRepository } from './repository';
 import { setStorageStatus, resetStorageStatus } from './storage-status';
 import { openTestDb, T0, taskInput } from './testing/database';
@@ -19,10 +15,11 @@ afterEach(() => {
 });
 
 describe('hooks', () => {
-  it('useLiveRecords re-renders after a committed write and hides deletes', async () => {
+  it('useLiveRead re-renders after a committed write and hides deletes', async () => {
     db = (await openTestDb({ name: 'hooks-live' })).db;
     const tasks = createRepository(db, 'tasks', { now: () => T0, actor: 'u' });
-    const { result } = renderHook(() => useLiveRecords(db, 'tasks'));
+    // The read is the repository's all(): what the screens' queries go through.
+    const { result } = renderHook(() => useLiveRead(() => tasks.all(), [tasks]));
     await waitFor(() => expect(result.current).toEqual([]));
     const task = await tasks.create(taskInput());
     await waitFor(() => expect(result.current?.map((t) => t.id)).toEqual([task.id]));

@@ -1,8 +1,8 @@
-// React hooks over the database: live record lists, a throttled live count and the storage status.
+// React hooks over the database: a throttled live count, the storage status and the status report.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Dexie } from 'dexie';
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { Table } from 'dexie';
 import type { TableName } from '@groeipad/domain';
 import { getStorageStatus, onStorageStatusChange } from './storage-status';
 import type { StorageStatus } from './storage-status';
@@ -10,26 +10,6 @@ import { COUNT_THROTTLE_MS, throttle } from './throttle';
 import type { ThrottleClock } from './throttle';
 import type { GroeipadDb, StoredRecord } from './types';
 import { databaseStatusReport, type DatabaseStatusReport } from './status-report';
-
-export type RecordQuery<T extends TableName> = (
-  table: Table<StoredRecord<T>, string>,
-) => Promise<StoredRecord<T>[]>;
-
-/**
- * Records of `table`, re-read whenever a committed write touches them; undefined while loading.
- * `deps` must change when `query` reads something different (as with useEffect).
- */
-export function useLiveRecords<T extends TableName>(
-  db: GroeipadDb,
-  table: T,
-  query?: RecordQuery<T>,
-  deps: readonly unknown[] = [],
-): StoredRecord<T>[] | undefined {
-  return useLiveQuery(() => {
-    const store = db[table] as unknown as Table<StoredRecord<T>, string>;
-    return query ? query(store) : store.toArray();
-  }, [db, table, ...deps]);
-}
 
 export function countRecords<T extends TableName>(
   db: GroeipadDb,

@@ -216,12 +216,10 @@ export {
 export type { RecoveryFile, RecoveryFileInfo, RecoveryReason } from './recovery';
 export {
   useDatabaseStatusReport,
-  useLiveRecords,
   useStorageStatus,
   useThrottledCount,
   useThrottledUserCount,
 } from './hooks';
-export type { RecordQuery } from './hooks';
 export { COUNT_THROTTLE_MS, throttle } from './throttle';
 export type { ThrottleClock, Throttled } from './throttle';
 export { DecryptError, decryptForDevice, encryptForDevice } from './crypto/device-crypto';

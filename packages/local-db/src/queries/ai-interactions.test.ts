@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository, type CreateInput } from '../repository';
-import { openTestDb, T0 } from '../test-support';
+import { openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { aiInteractions, sessionInteractions } from './ai-interactions';
 

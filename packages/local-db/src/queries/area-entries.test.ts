@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { enhancedInput, goalInput } from '../daily-test-support';
+import { enhancedInput, goalInput } from '../testing/daily-inputs';
 import { createRepository } from '../repository';
-import { openTestDb, T0 } from '../test-support';
+import { openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { goalsOfEntries } from './goals';
 import { areaEntries } from './journal';

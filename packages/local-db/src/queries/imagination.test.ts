@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { exchange, imaginationSetup, startInput } from '../repositories/imagination-test-support';
+import { exchange, imaginationSetup, startInput } from '../testing/imagination-setup';
 import type { GroeipadDb } from '../types';
 import {
   areaImaginationSessions,

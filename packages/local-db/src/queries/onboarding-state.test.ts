@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository } from '../repository';
-import { onboardingInput, openTestDb, T0 } from '../test-support';
+import { onboardingInput, openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { onboardingState } from './users';
 

@@ -1,8 +1,8 @@
 import { levensgebiedItems, type LevensgebiedId } from '@groeipad/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock, DAY } from '../daily-test-support';
+import { clock, DAY } from '../testing/daily-inputs';
 import { levensgebiedQuestionnaireRepository } from '../repositories/levensgebied-questionnaires';
-import { openTestDb, T0 } from '../test-support';
+import { openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { areaQuestionnaires, levensgebiedQuestionnaires } from './questionnaires';
 

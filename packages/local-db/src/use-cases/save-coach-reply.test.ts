@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { aiInteractions } from '../queries/ai-interactions';
 import { sessionMessages } from '../queries/chat-messages';
-import { openTestDb, T0 } from '../test-support';
+import { openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
 import { saveCoachReply } from './save-coach-reply';
 
