@@ -9,7 +9,8 @@ import {
 import { useMemo } from 'react';
 import { useDatabase } from './database-context';
 
-const wallClock = (): number => Date.now();
+/** The time of a write: read outside rendering (a handler or a bound repository), never during it. */
+export const wallClock = (): number => Date.now();
 
 /** How a named repository of local-db is made (tasksRepository, actionPlansRepository, ...). */
 export type RepositoryFactory<R> = (db: GroeipadDb, ctx: RepositoryContext) => R;

@@ -1,18 +1,11 @@
 // Reads records for an export: one consistent snapshot, sync bookkeeping removed, optionally one user's only.
-import { tableLayouts } from '@groeipad/domain';
 import type { TableName } from '@groeipad/domain';
-import type { Table } from 'dexie';
 import { withoutBookkeeping } from '../bookkeeping';
+import { hasUserIdIndex, rowTable, type Row } from '../sync/records';
 import type { GroeipadDb } from '../types';
 
-type Row = Record<string, unknown>;
-
-function hasUserIdIndex(table: TableName): boolean {
-  return tableLayouts[table].indexes.some((index) => index === 'user_id');
-}
-
 async function readTable(db: GroeipadDb, table: TableName, userId?: string): Promise<Row[]> {
-  const store = db[table] as unknown as Table<Row, string>;
+  const store = rowTable(db, table);
   if (userId === undefined) return store.toArray();
   if (hasUserIdIndex(table)) return store.where('user_id').equals(userId).toArray();
   // Tables without a user_id index: keep records that name this user, and records of no user at all.

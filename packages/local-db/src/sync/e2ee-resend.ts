@@ -1,20 +1,11 @@
 // Turning end-to-end encryption on: every record of the encrypted tables is pushed again, now as ciphertext.
-import { tableLayouts } from '@groeipad/domain';
 import { ENCRYPTED_TABLES } from '@groeipad/sync';
 import { statusOf, withoutBookkeeping } from '../bookkeeping';
 import { bypassBookkeeping } from '../bypass';
 import type { GroeipadDb } from '../types';
 import { QUEUE_TABLE, isRejected, queueTable } from './queue';
-import { rowTable } from './records';
+import { ownedRows, rowTable } from './records';
 import type { Row } from './records';
-
-function ownedRows(db: GroeipadDb, table: (typeof ENCRYPTED_TABLES)[number], userId: string) {
-  const store = rowTable(db, table);
-  if (tableLayouts[table].indexes.includes('user_id')) {
-    return store.where('user_id').equals(userId).toArray();
-  }
-  return store.filter((row) => row.user_id === userId).toArray();
-}
 
 /** Pending as an edit of every field, on the same server version: the whole record goes out again. */
 function asResend(row: Row): Row {

@@ -1,4 +1,5 @@
 // Synced records as the sync rules see them: table access, local state, ownership and applying a rule's decision.
+import { tableLayouts } from '@groeipad/domain';
 import type { TableName } from '@groeipad/domain';
 import { ownerOf } from '@groeipad/sync';
 import type { Decision, LocalState } from '@groeipad/sync';
@@ -10,6 +11,18 @@ export type Row = Record<string, unknown>;
 
 export function rowTable(db: GroeipadDb, table: TableName): Table<Row, string> {
   return db[table] as unknown as Table<Row, string>;
+}
+
+/** Whether `table` has an index on user_id (a user's records are read along it, else by scanning). */
+export function hasUserIdIndex(table: TableName): boolean {
+  return tableLayouts[table].indexes.includes('user_id');
+}
+
+/** The records of `table` whose user_id is `userId`: along the user_id index where there is one. */
+export function ownedRows(db: GroeipadDb, table: TableName, userId: string): Promise<Row[]> {
+  const store = rowTable(db, table);
+  if (hasUserIdIndex(table)) return store.where('user_id').equals(userId).toArray();
+  return store.filter((row) => row.user_id === userId).toArray();
 }
 
 export function localStateOf(row: Row | undefined): LocalState | undefined {

@@ -1,13 +1,11 @@
 // Account linking: the local data of the device's account-less user becomes the signed-in user's, ready to push.
-import { tableLayouts } from '@groeipad/domain';
-import type { TableName } from '@groeipad/domain';
 import { SYNC_TABLES } from '@groeipad/sync';
 import { nextBookkeeping, versionOf, withoutBookkeeping } from '../bookkeeping';
 import { bypassBookkeeping } from '../bypass';
 import { TOMBSTONES_TABLE } from '../schema';
 import type { GroeipadDb } from '../types';
 import { QUEUE_TABLE, queueTable } from './queue';
-import { rowTable } from './records';
+import { ownedRows, rowTable } from './records';
 import type { Row } from './records';
 import { STATUS_TABLE, readStatusRecord, statusRecordId, statusTable } from './status-record';
 
@@ -17,16 +15,6 @@ export type ReownResult = {
   /** Deletes of records the server never had, dropped rather than pushed. */
   droppedTombstones: number;
 };
-
-function hasUserIdIndex(table: TableName): boolean {
-  return tableLayouts[table].indexes.includes('user_id');
-}
-
-async function ownedRows(db: GroeipadDb, table: TableName, userId: string): Promise<Row[]> {
-  const store = rowTable(db, table);
-  if (hasUserIdIndex(table)) return store.where('user_id').equals(userId).toArray();
-  return store.filter((row) => row.user_id === userId).toArray();
-}
 
 /** New to the new owner's server data: pushed as a create, whatever it was before. */
 function asNewRecord(row: Row, fromUserId: string, toUserId: string): Row {

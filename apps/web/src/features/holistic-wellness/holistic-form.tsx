@@ -13,13 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDatabase } from '../../lib/database-context';
 import type { CurrentUser } from '../../lib/use-current-user';
+import { wallClock } from '../../lib/use-repository';
 import { QuestionGroup, type GroupQuestion } from './question-group';
 import { saveHolisticCheck } from '@groeipad/local-db';
 
 type Props = { user: CurrentUser };
-
-/** The moment the check is saved; outside the component, as a clock read is not part of rendering. */
-const wallClock = (): number => Date.now();
 
 export function HolisticForm({ user }: Props) {
   const { t } = useTranslation(namespaces);
