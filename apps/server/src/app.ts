@@ -7,6 +7,7 @@ import { registerCompression } from './compression';
 import type { ServerDatabase } from './db';
 import { createAccountKeyStore } from './db/account-keys';
 import { pruneSyncMutations } from './db/sync-mutation-prune';
+import { pruneUsageCounters } from './db/usage-counters';
 import { createDatabaseSyncStore } from './db/sync-store';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCoachRoutes } from './routes/coach';
@@ -14,7 +15,7 @@ import { registerE2eeRoutes } from './routes/e2ee';
 import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
-import { registerSyncMutationPruning } from './services/sync-mutation-pruning';
+import { registerPeriodicPrune } from './services/periodic-prune';
 
 export type AppOptions = {
   /** Opened (and migrated) by the caller, who also closes it: main.ts, or a test. */
@@ -79,7 +80,16 @@ export async function buildApp(
     encryptedOnly: (userId) => accountKeys.has(userId),
   });
   // Push memos older than any realistic retry go at start and then daily (decision 023).
-  registerSyncMutationPruning(app, () => pruneSyncMutations(options.database.db));
+  registerPeriodicPrune(app, {
+    what: 'sync mutations',
+    prune: () => pruneSyncMutations(options.database.db),
+  });
+  // Counter windows last minutes to a day; hourly keeps the table small.
+  registerPeriodicPrune(app, {
+    what: 'usage counters',
+    prune: () => pruneUsageCounters(options.database.db, Date.now()),
+    intervalMs: 60 * 60 * 1000,
+  });
   registerE2eeRoutes(app, {
     keys: accountKeys,
     sessions: accounts.sessions,

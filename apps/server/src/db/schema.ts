@@ -94,6 +94,16 @@ export type AccountKeysTable = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+/** One counter of one key in one fixed time window (migration 0006; db/usage-counters.ts). */
+export type UsageCountersTable = {
+  key: string;
+  /** bigint milliseconds, read as a JS number. */
+  window_start: ColumnType<number, number, number>;
+  /** bigint, read as a JS number. */
+  amount: ColumnType<number, number, number>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+};
+
 export type Database = {
   records: RecordsTable;
   sync_mutations: SyncMutationsTable;
@@ -103,4 +113,5 @@ export type Database = {
   auth_verification: AuthVerificationTable;
   auth_rate_limit: AuthRateLimitTable;
   account_keys: AccountKeysTable;
+  usage_counters: UsageCountersTable;
 };

@@ -5,6 +5,7 @@ import * as syncMutations from './0002-sync-mutations';
 import * as auth from './0003-auth';
 import * as accountKeys from './0004-account-keys';
 import * as syncMutationsCreatedAt from './0005-sync-mutations-created-at';
+import * as usageCounters from './0006-usage-counters';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_auth': auth,
   '0004_account_keys': accountKeys,
   '0005_sync_mutations_created_at': syncMutationsCreatedAt,
+  '0006_usage_counters': usageCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,27 +1,29 @@
-// Runs the sync_mutations prune at start and then once a day, on a timer that never keeps the process alive.
+// Runs a prune of old rows (push memos, usage counters) at start and then periodically, on a timer that never keeps the process alive.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-/** Memos live for months (decision 023): once a day keeps the table within a day of its retention. */
+/** Memos live for months (decision 023): once a day keeps their table within a day of its retention. */
 export const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export type PruneLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
-export type SyncMutationPruningOptions = {
-  /** Deletes the old memos and says how many went. */
+export type PeriodicPruneOptions = {
+  /** What is pruned, for the log line ("sync mutations"). */
+  what: string;
+  /** Deletes the old rows and says how many went. */
   prune: () => Promise<number>;
   log: PruneLog;
   /** Tests only. */
   intervalMs?: number;
 };
 
-export type SyncMutationPruning = {
+export type PeriodicPrune = {
   /** Stops the timer and waits for a prune still running, so the database can be closed after it. */
   stop(): Promise<void>;
 };
 
 /** Prunes now and then every `intervalMs`; a run still busy when the next is due is not doubled. */
-export function startSyncMutationPruning(options: SyncMutationPruningOptions): SyncMutationPruning {
-  const { prune, log, intervalMs = PRUNE_INTERVAL_MS } = options;
+export function startPeriodicPrune(options: PeriodicPruneOptions): PeriodicPrune {
+  const { what, prune, log, intervalMs = PRUNE_INTERVAL_MS } = options;
   let running: Promise<void> | undefined;
   let stopped = false;
 
@@ -30,12 +32,12 @@ export function startSyncMutationPruning(options: SyncMutationPruningOptions): S
     const started = Date.now();
     running = prune()
       .then(
-        (removed) => log.info({ removed, ms: Date.now() - started }, 'pruned sync mutations'),
+        (removed) => log.info({ removed, ms: Date.now() - started }, `pruned ${what}`),
         // A failed prune only leaves rows for the next run; the server keeps serving.
         (error: unknown) =>
           log.warn(
             { err: { message: error instanceof Error ? error.message : String(error) } },
-            'pruning sync mutations failed',
+            `pruning ${what} failed`,
           ),
       )
       .finally(() => {
@@ -57,13 +59,13 @@ export function startSyncMutationPruning(options: SyncMutationPruningOptions): S
 }
 
 /** Starts pruning once the app is ready and stops it when the app closes (before the caller closes the database). */
-export function registerSyncMutationPruning(
+export function registerPeriodicPrune(
   app: FastifyInstance,
-  prune: () => Promise<number>,
+  prune: Omit<PeriodicPruneOptions, 'log'>,
 ): void {
-  let pruning: SyncMutationPruning | undefined;
+  let pruning: PeriodicPrune | undefined;
   app.addHook('onReady', (done) => {
-    pruning = startSyncMutationPruning({ prune, log: app.log });
+    pruning = startPeriodicPrune({ ...prune, log: app.log });
     done();
   });
   app.addHook('onClose', async () => {

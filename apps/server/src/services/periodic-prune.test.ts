@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { startSyncMutationPruning, type PruneLog } from './sync-mutation-pruning';
+import { startPeriodicPrune, type PruneLog } from './periodic-prune';
 
 type Line = { level: 'info' | 'warn'; data: unknown; message: string };
 
@@ -23,11 +23,11 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('startSyncMutationPruning', () => {
+describe('startPeriodicPrune', () => {
   it('prunes at start and logs how many memos went', async () => {
     const { log, lines } = recorder();
     const prune = vi.fn(() => Promise.resolve(42));
-    const pruning = startSyncMutationPruning({ prune, log });
+    const pruning = startPeriodicPrune({ what: 'sync mutations', prune, log });
     expect(prune).toHaveBeenCalledTimes(1);
     await pruning.stop();
     expect(lines).toEqual([
@@ -48,7 +48,7 @@ describe('startSyncMutationPruning', () => {
         .fn<() => Promise<number>>()
         .mockReturnValueOnce(slow.promise)
         .mockResolvedValue(0);
-      const pruning = startSyncMutationPruning({ prune, log, intervalMs: 1_000 });
+      const pruning = startPeriodicPrune({ what: 'sync mutations', prune, log, intervalMs: 1_000 });
       // The first run is still busy when the next two are due.
       await vi.advanceTimersByTimeAsync(2_500);
       expect(prune).toHaveBeenCalledTimes(1);
@@ -68,7 +68,7 @@ describe('startSyncMutationPruning', () => {
   it('stop waits for a prune still running', async () => {
     const { log, lines } = recorder();
     const slow = deferred<number>();
-    const pruning = startSyncMutationPruning({ prune: () => slow.promise, log });
+    const pruning = startPeriodicPrune({ what: 'sync mutations', prune: () => slow.promise, log });
     let stopped = false;
     const stopping = pruning.stop().then(() => {
       stopped = true;
@@ -90,7 +90,7 @@ describe('startSyncMutationPruning', () => {
         .fn<() => Promise<number>>()
         .mockRejectedValueOnce(new Error('connection lost'))
         .mockResolvedValue(1);
-      const pruning = startSyncMutationPruning({ prune, log, intervalMs: 1_000 });
+      const pruning = startPeriodicPrune({ what: 'sync mutations', prune, log, intervalMs: 1_000 });
       await vi.advanceTimersByTimeAsync(1_000);
       await pruning.stop();
       expect(lines.map(({ level, message }) => [level, message])).toEqual([
@@ -104,12 +104,12 @@ describe('startSyncMutationPruning', () => {
   });
 
   it('does not keep the process alive', async () => {
-    const moduleUrl = pathToFileURL(path.join(import.meta.dirname, 'sync-mutation-pruning.ts'));
+    const moduleUrl = pathToFileURL(path.join(import.meta.dirname, 'periodic-prune.ts'));
     // A process whose only pending work is the daily timer: it must end on its own.
     const script = `
-      const { startSyncMutationPruning } = await import(${JSON.stringify(moduleUrl.href)});
+      const { startPeriodicPrune } = await import(${JSON.stringify(moduleUrl.href)});
       const log = { info: (data, message) => console.log(message, JSON.stringify(data)), warn: console.error };
-      startSyncMutationPruning({ prune: async () => 5, log });
+      startPeriodicPrune({ what: 'sync mutations', prune: async () => 5, log });
     `;
     const child = spawn(
       process.execPath,
