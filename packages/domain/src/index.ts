@@ -2,6 +2,7 @@
 export * from './json';
 export * from './entities/base';
 export * from './entities/registry-types';
+export * from './entities/record-size';
 export * from './entities/layout';
 export * from './entities/registry';
 export * from './entities/core';

@@ -8,6 +8,7 @@ import {
   jsonText,
   label,
   longText,
+  machineText,
   name,
   num,
   percent,
@@ -51,7 +52,7 @@ export const offlineAiModelSchema = entity({
   model_type: label,
   model_version: label,
   /** Serialised model (base64 or JSON); no length cap, models are large by nature. */
-  model_data: z.string(),
+  model_data: machineText,
   training_data: jsonText.optional(),
   performance_metrics: jsonText.optional(),
   last_trained: timestamp.optional(),

@@ -3,7 +3,18 @@ import { z } from 'zod';
 import { AI_CONTEXT_TYPES } from '../ai-interactions';
 import { entity, timestamp } from './base';
 import { mbtiTypeSchema, recordSyncStatusSchema } from './enums';
-import { count, jsonText, label, longText, num, percent, refId, title, userId } from './fields';
+import {
+  count,
+  jsonText,
+  label,
+  longText,
+  machineText,
+  num,
+  percent,
+  refId,
+  title,
+  userId,
+} from './fields';
 
 export const aiContextTypeSchema = z.enum(AI_CONTEXT_TYPES);
 
@@ -60,7 +71,7 @@ export const vectorEmbeddingSchema = entity({
   vector_id: refId,
   content: longText,
   /** Base64 of little-endian 32-bit floats. */
-  embedding_data: z.string().max(1_000_000),
+  embedding_data: machineText,
   /** 1536 is the standard (OpenAI-style) dimension. */
   embedding_dimension: z.number().int().positive(),
   source_table: embeddingSourceTableSchema,

@@ -6,11 +6,11 @@ export const timestamp = z.number().int().nonnegative();
 
 /** Fields on every record of every table (SPEC.md section 3). `id` is a client-made UUID. */
 export const baseFields = {
-  id: z.string().min(1),
+  id: z.string().min(1).max(200),
   created_at: timestamp,
   updated_at: timestamp,
-  created_by: z.string(),
-  metadata: z.string().optional(),
+  created_by: z.string().max(200),
+  metadata: z.string().max(100_000).optional(),
 };
 
 export const baseRecordSchema = z.object(baseFields);

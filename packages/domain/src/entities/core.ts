@@ -5,16 +5,17 @@ import { entity, timestamp } from './base';
 import { mbtiTypeSchema, subscriptionStatusSchema, subscriptionTierSchema } from './enums';
 import {
   count,
+  imageDataUrl,
   jsonText,
   label,
   longText,
+  machineText,
   name,
   num,
   refId,
   title,
   url,
   userId,
-  imageDataUrl,
 } from './fields';
 
 export const taskPriority = z.enum(['high', 'medium', 'low']);
@@ -97,7 +98,7 @@ export const settingSchema = entity({
   user_id: userId,
   key: name,
   /** Text; JSON when the setting is an object. */
-  value: z.string().max(1_000_000),
+  value: machineText,
   category: label,
   data_type: settingDataTypeSchema,
 });

@@ -17,16 +17,28 @@ export const name = z.string().trim().min(1).max(200);
 export const title = z.string().trim().min(1).max(500);
 /** A title that may be left empty (journal entries get a date heading instead). */
 export const heading = z.string().trim().max(500);
-/** Free text a user types (journal content, notes, messages, descriptions). */
-export const longText = z.string().max(200_000);
+// Text limits follow from a record's limit (MAX_RECORD_JSON_BYTES, 512 KiB of JSON, record-size.ts):
+// one field at its limit fits a record on its own in any script (up to 3 bytes a character), so only
+// a record that fills several fields can reach the limit, and the record check refuses it when written.
+
+/** Free text a user types (journal content, notes, messages, descriptions): about 15,000 words. */
+export const longText = z.string().max(100_000);
 /** JSON-encoded text; stays a string here and is read with parseJsonList / parseJsonObject. */
-export const jsonText = z.string().max(5_000_000);
+export const jsonText = z.string().max(100_000);
+/**
+ * Large machine-made text that is ASCII by nature (embeddings as JSON numbers, base64, stored
+ * settings): one byte a character, so at its limit it still fits a record on its own.
+ */
+export const machineText = z.string().max(400_000);
 /** An absolute http(s) URL. */
 export const url = z.url({ protocol: /^https?$/ }).max(2048);
-/** An image the user uploaded, kept on the device as a data URL (a 256x256 avatar is well under 700 kB). */
+/**
+ * An image the user uploaded, kept on the device as a data URL: base64, so ASCII. A 256x256 avatar is
+ * 10-30 kB as WebP; even an uncompressed 256x256 RGBA PNG (about 263 kB, 351 kB as base64) fits.
+ */
 export const imageDataUrl = z
   .string()
-  .max(700_000)
+  .max(400_000)
   .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/);
 /** A whole, non-negative number: counts, sizes, durations. */
 export const count = z.number().int().nonnegative();

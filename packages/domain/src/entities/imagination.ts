@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { entity, timestamp } from './base';
 import { levensgebiedSchema } from './enums';
-import { count, jsonText, label, longText, num, refId, title, userId } from './fields';
+import { count, jsonText, label, longText, machineText, num, refId, title, userId } from './fields';
 
 export const imaginationSessionSchema = entity({
   user_id: userId,
@@ -14,7 +14,7 @@ export const imaginationSessionSchema = entity({
   ai_query: longText.optional(),
   ai_response: longText.optional(),
   session_data: jsonText.optional(),
-  session_embedding: z.string().max(1_000_000).optional(),
+  session_embedding: machineText.optional(),
   mcp_processed: z.boolean(),
   mcp_insights: jsonText.optional(),
   is_active: z.boolean(),

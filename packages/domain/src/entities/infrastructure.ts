@@ -3,7 +3,18 @@
 import { z } from 'zod';
 import { entity, timestamp } from './base';
 import { recordSyncStatusSchema } from './enums';
-import { amount, count, jsonText, label, longText, name, percent, refId, userId } from './fields';
+import {
+  amount,
+  count,
+  jsonText,
+  label,
+  longText,
+  machineText,
+  name,
+  percent,
+  refId,
+  userId,
+} from './fields';
 
 const errorText = z.string().max(5_000);
 
@@ -73,11 +84,11 @@ export const extensionSettingSchema = entity({
   extension_id: refId.optional(),
   setting_key: label.optional(),
   user_id: userId.optional(),
-  setting_value: z.string().max(1_000_000).optional(),
+  setting_value: machineText.optional(),
   setting_type: label.optional(),
   is_encrypted: z.boolean().optional(),
   description: longText.optional(),
-  default_value: z.string().max(1_000_000).optional(),
+  default_value: machineText.optional(),
   validation_rules: jsonText.optional(),
 });
 export type ExtensionSetting = z.infer<typeof extensionSettingSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIFE_AREA_NAMES } from '../life-areas';
 import { entity, timestamp } from './base';
 import { levensgebiedSchema, mbtiTypeSchema } from './enums';
-import { jsonText, label, longText, percent, refId, userId } from './fields';
+import { jsonText, label, longText, machineText, percent, refId, userId } from './fields';
 
 export const onboardingStateSchema = entity({
   user_id: userId,
@@ -63,7 +63,7 @@ export const wellnessAssessmentSchema = entity({
   /** Where in a programme the assessment was taken (e.g. baseline, week_4). */
   time_point: label,
   /** Ciphertext of the answers (health data is encrypted). */
-  answers_encrypted: z.string().max(1_000_000),
+  answers_encrypted: machineText,
   scores_json: jsonText,
   mbti_type: mbtiTypeSchema,
   assessment_type: label,
