@@ -1,8 +1,9 @@
 // @groeipad/sync: the sync protocol shared by client and server.
 export * from './protocol';
+export * from './limits';
 export * from './tables';
 export * from './merge';
-export type { MutationMemo, RecordWrite, SyncStore, SyncTx } from './server/store';
+export type { ChangesPage, MutationMemo, RecordWrite, SyncStore, SyncTx } from './server/store';
 export { MemorySyncStore } from './server/memory-store';
 export { applyPush, pullChanges } from './server/apply';
 export type { ApplyPushOptions } from './server/apply';

@@ -1,10 +1,6 @@
 // Wire format of /api/sync/pull and /api/sync/push, validated with zod on both ends.
 import { z } from 'zod';
-
-/** At most this many changes in one push request, and in one pull page. */
-export const MAX_PUSH_CHANGES = 500;
-export const MAX_PULL_LIMIT = 1000;
-export const DEFAULT_PULL_LIMIT = 500;
+import { MAX_PULL_LIMIT, MAX_PUSH_CHANGES } from './limits';
 
 const recordData = z.record(z.string(), z.unknown());
 const tableName = z.string().min(1).max(64);
@@ -67,6 +63,8 @@ export const REJECT_REASONS = [
   'not_owner',
   'invalid_record',
   'id_mismatch',
+  /** The record's JSON is over MAX_SYNC_RECORD_BYTES (or a plaintext one over MAX_RECORD_JSON_BYTES). */
+  'too_large',
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 

@@ -1,6 +1,7 @@
-// The sync engine: one run pulls every page since the cursor, then pushes pending changes in batches until none are left.
+// The sync engine: one run pulls every page since the cursor, then pushes pending changes in batches, bounded by count and bytes, until none are left.
+import { jsonByteLength } from '@groeipad/domain';
+import { MAX_PUSH_CHANGES, pageLength, PUSH_BATCH_BYTES } from '../limits';
 import type { PushChange, PushResult } from '../protocol';
-import { MAX_PUSH_CHANGES } from '../protocol';
 import type {
   ConflictNote,
   LocalChange,
@@ -16,6 +17,8 @@ export type SyncEngineOptions = {
   now: () => number;
   /** Changes per push request (at most MAX_PUSH_CHANGES); default 100. */
   batchSize?: number;
+  /** Bytes of changes (their JSON) per push request; default PUSH_BATCH_BYTES. */
+  batchBytes?: number;
   /** Changes per pull page; the server's default when left out. */
   pullLimit?: number;
 };
@@ -43,6 +46,29 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Splits changes into requests of at most `maxBytes` of JSON each; a larger change goes alone. */
+function byBytes(changes: readonly LocalChange[], maxBytes: number): LocalChange[][] {
+  const sizes = changes.map((change) => jsonByteLength(wireChange(change)));
+  const requests: LocalChange[][] = [];
+  for (let start = 0; start < changes.length;) {
+    const count = pageLength(sizes.slice(start), { limit: changes.length, maxBytes });
+    requests.push(changes.slice(start, start + count));
+    start += count;
+  }
+  return requests;
+}
+
+/** The server (or a proxy before it) refused the request body as too large. */
+function bodyTooLarge(error: unknown): boolean {
+  return error instanceof SyncTransportError && error.status === 413;
+}
+
+/** The answer for a change that is too large to push even alone: refused like a record the server refuses. */
+function tooLargeAlone(change: LocalChange): PushResult {
+  const message = 'the change alone is larger than the server takes in one request (413)';
+  return { status: 'rejected', table: change.table, id: change.id, reason: 'too_large', message };
+}
+
 function checkAnswers(batch: readonly LocalChange[], results: readonly PushResult[]): void {
   const aligned =
     results.length === batch.length &&
@@ -53,6 +79,7 @@ function checkAnswers(batch: readonly LocalChange[], results: readonly PushResul
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { store, transport, now, pullLimit } = options;
+  const batchBytes = options.batchBytes ?? PUSH_BATCH_BYTES;
   const batchSize = Math.max(
     1,
     Math.min(options.batchSize ?? DEFAULT_BATCH_SIZE, MAX_PUSH_CHANGES),
@@ -81,11 +108,34 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       ({ results } = await transport.push({ changes: batch.map(wireChange) }));
       checkAnswers(batch, results);
     } catch (error) {
-      // Whether the server applied it is unknown: the items fail and the same changes are retried.
-      await store.failAttempt(batch, messageOf(error), now());
-      throw error;
+      // A body too large for the server: halves go separately, and a change refused alone is
+      // answered as too large instead of blocking every change sent beside it for ever.
+      if (bodyTooLarge(error) && batch.length > 1) {
+        const half = Math.ceil(batch.length / 2);
+        return pushInTurn([batch.slice(0, half), batch.slice(half)], conflicts);
+      }
+      if (bodyTooLarge(error) && batch[0]) {
+        results = [tooLargeAlone(batch[0])];
+      } else {
+        // Whether the server applied it is unknown: the items fail and the same changes are retried.
+        await store.failAttempt(batch, messageOf(error), now());
+        throw error;
+      }
     }
     conflicts.push(...(await store.acknowledge(batch, results, now())));
+  }
+
+  /** Pushes the requests one after another; when one fails, the ones not sent fail with it. */
+  async function pushInTurn(requests: LocalChange[][], conflicts: ConflictNote[]): Promise<void> {
+    for (const [index, request] of requests.entries()) {
+      try {
+        await pushOne(request, conflicts);
+      } catch (error) {
+        const unsent = requests.slice(index + 1).flat();
+        if (unsent.length > 0) await store.failAttempt(unsent, messageOf(error), now());
+        throw error;
+      }
+    }
   }
 
   async function pushAll(conflicts: ConflictNote[]): Promise<number> {
@@ -99,7 +149,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         await store.failAttempt(batch, 'no progress: already answered in this run', now());
         break;
       }
-      await pushOne(batch, conflicts);
+      await pushInTurn(byBytes(batch, batchBytes), conflicts);
       for (const change of batch) answered.add(change.mutationId);
       pushed += batch.length;
     }

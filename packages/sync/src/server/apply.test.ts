@@ -176,6 +176,7 @@ describe('applyPush', () => {
     let puts = 0;
     const failing: SyncStore = {
       changesSince: (owner, cursor, limit) => memory.changesSince(owner, cursor, limit),
+      pageSince: (owner, cursor, bounds) => memory.pageSince(owner, cursor, bounds),
       deleteOwner: (owner) => memory.deleteOwner(owner),
       transaction: (owner, fn) =>
         memory.transaction(owner, (tx) =>

@@ -10,7 +10,7 @@ import type {
   PushResult,
   ServerRecord,
 } from '../protocol';
-import { DEFAULT_PULL_LIMIT } from '../protocol';
+import { DEFAULT_PULL_LIMIT, PULL_PAGE_BYTES } from '../limits';
 import { isEncryptedRecord } from '../crypto/record-envelope';
 import { isSyncTable } from '../tables';
 import type { SyncStore, SyncTx } from './store';
@@ -108,15 +108,19 @@ export async function applyPush(
   });
 }
 
-/** One page of the owner's changes after the cursor. */
+/**
+ * One page of the owner's changes after the cursor, bounded by count and by bytes of record data
+ * (PULL_PAGE_BYTES), so an answer never holds more than the byte bound plus one record.
+ */
 export async function pullChanges(
   store: SyncStore,
   ownerId: string,
   request: PullRequest,
 ): Promise<PullResponse> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
-  const rows = await store.changesSince(ownerId, request.cursor, limit + 1);
-  const changes = rows.slice(0, limit);
-  const last = changes[changes.length - 1];
-  return { changes, cursor: last ? last.version : request.cursor, hasMore: rows.length > limit };
+  const page = await store.pageSince(ownerId, request.cursor, {
+    limit,
+    maxBytes: PULL_PAGE_BYTES,
+  });
+  return { changes: page.records, cursor: page.through ?? request.cursor, hasMore: page.hasMore };
 }

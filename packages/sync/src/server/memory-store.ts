@@ -1,6 +1,8 @@
 // In-memory SyncStore for tests and the property test: same contract as the database store.
+import { jsonByteLength } from '@groeipad/domain';
+import { pageLength, type PageBounds } from '../limits';
 import type { ServerRecord } from '../protocol';
-import type { MutationMemo, RecordWrite, SyncStore, SyncTx } from './store';
+import type { ChangesPage, MutationMemo, RecordWrite, SyncStore, SyncTx } from './store';
 
 type OwnerData = { records: Map<string, ServerRecord>; mutations: Map<string, MutationMemo> };
 
@@ -58,6 +60,16 @@ export class MemorySyncStore implements SyncStore {
       .sort((a, b) => a.version - b.version)
       .slice(0, limit);
     return Promise.resolve(rows);
+  }
+
+  async pageSince(ownerId: string, cursor: number, bounds: PageBounds): Promise<ChangesPage> {
+    const next = await this.changesSince(ownerId, cursor, bounds.limit + 1);
+    const count = pageLength(
+      next.map((record) => jsonByteLength(record.data)),
+      bounds,
+    );
+    const records = next.slice(0, count);
+    return { records, through: records.at(-1)?.version, hasMore: next.length > count };
   }
 
   deleteOwner(ownerId: string): Promise<void> {

@@ -1,4 +1,5 @@
 // Server-side storage of synced records behind an interface: a Kysely implementation in apps/server, a memory twin here.
+import type { PageBounds } from '../limits';
 import type { ServerRecord } from '../protocol';
 
 /** What the server remembers of an applied change, so a retried push is not applied twice. */
@@ -21,6 +22,18 @@ export type SyncTx = {
   putMutation(mutationId: string, memo: MutationMemo): Promise<void>;
 };
 
+/** One pull page of an owner's changes, oldest first. */
+export type ChangesPage = {
+  records: ServerRecord[];
+  /**
+   * The version the page covers, undefined when it is empty: the last record's, or a later one when a
+   * record of the page was written again while it was read (it then comes in a later page).
+   */
+  through: number | undefined;
+  /** Records remain after `through`. */
+  hasMore: boolean;
+};
+
 export type SyncStore = {
   /**
    * Runs `fn` in one transaction: all of it is stored or none. Transactions of the same owner run
@@ -30,6 +43,11 @@ export type SyncStore = {
   transaction<T>(ownerId: string, fn: (tx: SyncTx) => Promise<T>): Promise<T>;
   /** The owner's records with a version above `cursor`, oldest first, at most `limit`. */
   changesSince(ownerId: string, cursor: number, limit: number): Promise<ServerRecord[]>;
+  /**
+   * One pull page after `cursor` (see pageLength). A store reads record sizes first, so it never
+   * loads more record data than the page holds.
+   */
+  pageSince(ownerId: string, cursor: number, bounds: PageBounds): Promise<ChangesPage>;
   /** Removes every record and mutation memo of the owner (account deletion). */
   deleteOwner(ownerId: string): Promise<void>;
 };

@@ -1,7 +1,9 @@
-// Checks one pushed record before the server stores it: known table, matching id, the caller's own, valid per the domain (or ciphertext) schema.
+// Checks one pushed record before the server stores it: known table, within its size limit, matching id, the caller's own, valid per the domain (or ciphertext) schema.
+import { jsonByteLength } from '@groeipad/domain';
 import { tableRegistry } from '@groeipad/domain/schemas';
 import { isEncryptedTable } from '../crypto/encrypted-tables';
-import { encryptedRecordSchema } from '../crypto/record-envelope';
+import { encryptedRecordSchema, isEncryptedRecord } from '../crypto/record-envelope';
+import { MAX_RECORD_JSON_BYTES, MAX_SYNC_RECORD_BYTES } from '../limits';
 import type { PushChange, RejectReason } from '../protocol';
 import { isSyncTable, ownerOf } from '../tables';
 
@@ -35,6 +37,18 @@ const unstorable: Validated = {
   message: 'text holds a NUL character or an unpaired surrogate, which the server cannot store',
 };
 
+/**
+ * A record over its size limit, refused on its own so the rest of the batch still applies:
+ * plaintext over what every table's schema allows, ciphertext over what sync carries.
+ */
+function tooLarge(data: Record<string, unknown>): Validated | undefined {
+  const limit = isEncryptedRecord(data) ? MAX_SYNC_RECORD_BYTES : MAX_RECORD_JSON_BYTES;
+  const bytes = jsonByteLength(data);
+  if (bytes <= limit) return undefined;
+  const message = `the record is ${bytes} bytes of JSON; the server takes at most ${limit}`;
+  return { ok: false, reason: 'too_large', message };
+}
+
 export type ValidateOptions = {
   /** The account encrypts end to end: records of encrypted tables must arrive as ciphertext. */
   encryptedOnly?: boolean;
@@ -65,6 +79,8 @@ export function validateChange(
   if (data === null) {
     return { ok: false, reason: 'invalid_record', message: `${op} needs the record` };
   }
+  const oversized = tooLarge(data);
+  if (oversized) return oversized;
   if (data.id !== id) {
     return { ok: false, reason: 'id_mismatch', message: 'record id differs from the change id' };
   }

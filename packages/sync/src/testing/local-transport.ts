@@ -48,6 +48,7 @@ function brokenStore(store: SyncStore): SyncStore {
         throw unreachable();
       }),
     changesSince: () => Promise.reject(unreachable()),
+    pageSince: () => Promise.reject(unreachable()),
     deleteOwner: () => Promise.reject(unreachable()),
   };
 }

@@ -25,6 +25,7 @@ export function recordingStore(inner: SyncStore): RecordingStore {
       return result;
     },
     changesSince: (ownerId, cursor, limit) => inner.changesSince(ownerId, cursor, limit),
+    pageSince: (ownerId, cursor, bounds) => inner.pageSince(ownerId, cursor, bounds),
     deleteOwner: (ownerId) => inner.deleteOwner(ownerId),
   };
 }
