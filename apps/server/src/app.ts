@@ -9,6 +9,7 @@ import { createAccountKeyStore } from './db/account-keys';
 import { pruneSyncMutations } from './db/sync-mutation-prune';
 import { pruneUsageCounters } from './db/usage-counters';
 import { createDatabaseSyncStore } from './db/sync-store';
+import { registerJsonDepthLimit } from './json-depth';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCoachRoutes } from './routes/coach';
 import { registerE2eeRoutes } from './routes/e2ee';
@@ -57,6 +58,8 @@ export async function buildApp(
   });
   // Before the routes: the onSend hook covers the /api routes registered below.
   registerCompression(app);
+  // Before the routes too: its parser and hook must cover every route, the auth scope included.
+  registerJsonDepthLimit(app);
   registerHealth(app, options.database);
   const syncStore = createDatabaseSyncStore(options.database.db);
   const accountKeys = createAccountKeyStore(options.database.db);

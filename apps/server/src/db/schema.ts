@@ -12,6 +12,8 @@ export type RecordsTable = {
   /** bigint, defaults to the next change_seq value; read as a JS number (see parse-int8.ts). */
   version: ColumnType<number, number | bigint | undefined, number | bigint>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Bytes of `data` as JSON text, computed by the database on every write (migration 0007). */
+  data_bytes: ColumnType<number, never, never>;
 };
 
 /** What the server remembers of an applied push change (MutationMemo), keyed per owner. */

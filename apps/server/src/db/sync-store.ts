@@ -1,5 +1,12 @@
 // The SyncStore of @groeipad/sync on the server database (PGlite or PostgreSQL): the only SQL of sync.
-import type { MutationMemo, RecordWrite, ServerRecord, SyncStore, SyncTx } from '@groeipad/sync';
+import {
+  pageLength,
+  type MutationMemo,
+  type RecordWrite,
+  type ServerRecord,
+  type SyncStore,
+  type SyncTx,
+} from '@groeipad/sync';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, RecordsTable } from './schema';
 
@@ -117,6 +124,28 @@ export function createDatabaseSyncStore(db: Kysely<Database>): SyncStore {
         .limit(limit)
         .execute();
       return rows.map(toServerRecord);
+    },
+    async pageSince(ownerId, cursor, bounds) {
+      // Sizes first (no record data), then only the records of the page.
+      const after = db
+        .selectFrom('records')
+        .where('owner_id', '=', ownerId)
+        .where('version', '>', cursor)
+        .orderBy('version');
+      const sizes = await after
+        .select(['version', 'data_bytes'])
+        .limit(bounds.limit + 1)
+        .execute();
+      const count = pageLength(
+        sizes.map((row) => row.data_bytes),
+        bounds,
+      );
+      const through = sizes[count - 1]?.version;
+      if (through === undefined) return { records: [], through, hasMore: false };
+      // A record rewritten meanwhile has a version above `through` now and comes in a later page;
+      // nothing new can appear at or below it (an owner's writes commit in version order).
+      const rows = await after.select(recordColumns).where('version', '<=', through).execute();
+      return { records: rows.map(toServerRecord), through, hasMore: sizes.length > count };
     },
     async deleteOwner(ownerId) {
       // Under the owner's lock, so a push running now lands wholly before the delete.

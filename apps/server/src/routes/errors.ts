@@ -1,5 +1,6 @@
 // JSON error replies of the API: bad input gets a 4xx with a clear message (never a 5xx), server faults a plain 500.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { JSON_TOO_DEEP } from '../json-depth';
 
 export type ApiError = { error: string; message: string };
 
@@ -31,6 +32,8 @@ function clientError(error: FastifyError, request: FastifyRequest): ApiError {
       };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { error: 'invalid_request', message: 'request body is not valid JSON' };
+    case JSON_TOO_DEEP:
+      return { error: 'too_deep', message: error.message };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { error: 'invalid_request', message: 'request body is empty; send a JSON object' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

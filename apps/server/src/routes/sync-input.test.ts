@@ -1,5 +1,11 @@
 // Bad input to the sync routes: always a 4xx JSON answer naming the problem, never a 5xx, nothing stored.
-import { MAX_PUSH_CHANGES, MemorySyncStore, type SyncStore } from '@groeipad/sync';
+import {
+  MAX_PUSH_CHANGES,
+  MemorySyncStore,
+  PULL_BODY_LIMIT,
+  PUSH_BODY_LIMIT,
+  type SyncStore,
+} from '@groeipad/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createChange,
@@ -11,7 +17,6 @@ import {
   TEST_USER_HEADER,
   type SyncTestApp,
 } from '../testing/sync-app';
-import { PULL_BODY_LIMIT, PUSH_BODY_LIMIT } from './sync';
 
 let harness: SyncTestApp;
 
@@ -157,6 +162,7 @@ describe('sync routes: bad input', () => {
       ...new MemorySyncStore(),
       transaction: () => Promise.reject(new Error('database unreachable')),
       changesSince: () => Promise.reject(new Error('database unreachable')),
+      pageSince: () => Promise.reject(new Error('database unreachable')),
       deleteOwner: () => Promise.resolve(),
     };
     const broken = await openSyncTestApp(failing);

@@ -1,6 +1,7 @@
 // The SyncStore contract, run against the memory twin, PGlite and PostgreSQL so they cannot drift apart.
 import type { RecordWrite, SyncStore, SyncTx } from '@groeipad/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { syncStorePageContract } from './sync-store-page-contract';
 
 export type SyncStoreFixture = {
   store: SyncStore;
@@ -204,4 +205,6 @@ export function syncStoreContract(open: () => Promise<SyncStoreFixture>): void {
     expect(await store.changesSince(b, 0, 10)).toHaveLength(2);
     expect(await store.transaction(b, (tx) => tx.getMutation('m'))).toBeDefined();
   });
+
+  syncStorePageContract(() => fixture.store);
 }

@@ -6,6 +6,7 @@ import * as auth from './0003-auth';
 import * as accountKeys from './0004-account-keys';
 import * as syncMutationsCreatedAt from './0005-sync-mutations-created-at';
 import * as usageCounters from './0006-usage-counters';
+import * as recordsDataBytes from './0007-records-data-bytes';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_account_keys': accountKeys,
   '0005_sync_mutations_created_at': syncMutationsCreatedAt,
   '0006_usage_counters': usageCounters,
+  '0007_records_data_bytes': recordsDataBytes,
 };
 
 export const migrationProvider: MigrationProvider = {
