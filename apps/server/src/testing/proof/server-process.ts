@@ -77,10 +77,10 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   }
 }
 
-function launch(env: NodeJS.ProcessEnv, url: string): Promise<ServerProcess> {
+function launch(env: NodeJS.ProcessEnv, url: string, nodeArgs: string[]): Promise<ServerProcess> {
   // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a grandchild, which a
   // SIGKILL to the CLI would leave running with the data directory lock.
-  const args = ['--import', 'tsx', '--import', exitWithParent, 'src/main.ts'];
+  const args = [...nodeArgs, '--import', 'tsx', '--import', exitWithParent, 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env,
@@ -113,8 +113,16 @@ function launch(env: NodeJS.ProcessEnv, url: string): Promise<ServerProcess> {
   return waitUntilReady(url, child, output).then(() => running);
 }
 
+export type LauncherOptions = {
+  /** Options for node itself, such as a heap limit (`--max-old-space-size=96`). */
+  nodeArgs?: string[];
+};
+
 /** A server configuration fixed across restarts: the same port, data, AUTH_SECRET and PUBLIC_URL. */
-export async function serverLauncher(data: ServerData): Promise<ServerLauncher> {
+export async function serverLauncher(
+  data: ServerData,
+  options: LauncherOptions = {},
+): Promise<ServerLauncher> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-proof-'));
@@ -135,7 +143,7 @@ export async function serverLauncher(data: ServerData): Promise<ServerLauncher> 
   };
   return {
     url,
-    start: () => launch(env, url),
+    start: () => launch(env, url, options.nodeArgs ?? []),
     dispose: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
