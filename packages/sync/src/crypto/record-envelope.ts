@@ -6,8 +6,9 @@ import { IV_BYTES } from './bundle-schema';
 export const E2EE_PREFIX = 'gpe2e:v1:';
 
 /**
- * Longest `e2e` text the server accepts: 8 MiB, about 6 MiB of record JSON. Far above any real
- * record (a journal entry's text is capped at 200,000 characters) and small enough to refuse abuse.
+ * Longest `e2e` text an envelope may have: 8 MiB, about 6 MiB of record JSON. Kept this high so
+ * devices still open records sealed before the size limits (decision 030); the server already
+ * refuses a pushed record over MAX_SYNC_RECORD_BYTES (1 MiB) as too large.
  */
 export const MAX_E2EE_LENGTH = 8 * 1024 * 1024;
 
