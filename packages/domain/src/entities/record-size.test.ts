@@ -32,6 +32,16 @@ describe('record size', () => {
     expect(bytesOverLimit(atLimit)).toBeUndefined();
     expect(bytesOverLimit({ t: `${atLimit.t}é` })).toBe(MAX_RECORD_JSON_BYTES + 2);
   });
+
+  it('counts what JSON escapes and what nests exactly', () => {
+    // Six bytes each as \u0001: 100,000 of them are over the limit.
+    const escaped = { t: '\u0001'.repeat(100_000) };
+    expect(bytesOverLimit(escaped)).toBe(jsonByteLength(escaped));
+    expect(jsonByteLength(escaped)).toBeGreaterThan(MAX_RECORD_JSON_BYTES);
+    const nested = { a: { b: ['x'.repeat(MAX_RECORD_JSON_BYTES)] } };
+    expect(bytesOverLimit(nested)).toBe(jsonByteLength(nested));
+    expect(bytesOverLimit({ a: { b: ['x'] } })).toBeUndefined();
+  });
 });
 
 describe('every table refuses a record too large to sync', () => {

@@ -37,12 +37,28 @@ export function jsonByteLength(value: unknown): number {
 }
 
 /**
+ * An upper bound of a flat record's JSON bytes without writing the JSON (Infinity when it is not
+ * flat): every UTF-16 unit is at most 6 bytes (a \u escape), a number at most 24.
+ */
+function flatBound(record: unknown): number {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) return Infinity;
+  let bound = 2;
+  for (const [key, value] of Object.entries(record)) {
+    bound += key.length * 6 + 4;
+    if (typeof value === 'string') bound += value.length * 6 + 2;
+    else if (typeof value === 'number') bound += 24;
+    else if (typeof value === 'boolean' || value === null || value === undefined) bound += 5;
+    else return Infinity;
+  }
+  return bound;
+}
+
+/**
  * The bytes of `record`'s JSON when they are more than `limit`; undefined when it fits. Cheap for
- * the usual small record: each UTF-16 unit is at most 3 bytes, so a short text needs no count.
+ * the usual small record, which is checked on every write: a bound is enough to say it fits.
  */
 export function bytesOverLimit(record: unknown, limit = MAX_RECORD_JSON_BYTES): number | undefined {
-  const text: string = JSON.stringify(record) ?? '';
-  if (text.length * 3 <= limit) return undefined;
-  const bytes = utf8Length(text);
+  if (flatBound(record) <= limit) return undefined;
+  const bytes = jsonByteLength(record);
   return bytes > limit ? bytes : undefined;
 }
