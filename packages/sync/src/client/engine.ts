@@ -17,8 +17,6 @@ export type SyncEngineOptions = {
   now: () => number;
   /** Changes per push request (at most MAX_PUSH_CHANGES); default 100. */
   batchSize?: number;
-  /** Bytes of changes (their JSON) per push request; default PUSH_BATCH_BYTES. */
-  batchBytes?: number;
   /** Changes per pull page; the server's default when left out. */
   pullLimit?: number;
 };
@@ -79,7 +77,6 @@ function checkAnswers(batch: readonly LocalChange[], results: readonly PushResul
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { store, transport, now, pullLimit } = options;
-  const batchBytes = options.batchBytes ?? PUSH_BATCH_BYTES;
   const batchSize = Math.max(
     1,
     Math.min(options.batchSize ?? DEFAULT_BATCH_SIZE, MAX_PUSH_CHANGES),
@@ -149,7 +146,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         await store.failAttempt(batch, 'no progress: already answered in this run', now());
         break;
       }
-      await pushInTurn(byBytes(batch, batchBytes), conflicts);
+      await pushInTurn(byBytes(batch, PUSH_BATCH_BYTES), conflicts);
       for (const change of batch) answered.add(change.mutationId);
       pushed += batch.length;
     }
