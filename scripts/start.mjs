@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when it is missing or out of date, then serves it from apps/server on PORT (8080).
-import { root, run, webBuildIsStale } from './lib.mjs';
+// `npm start`: builds the web app when it is missing or out of date, then serves it from apps/server on PORT (8080), started again after a crash.
+import { run, webBuildIsStale } from './lib.mjs';
+import { superviseServer } from './supervise.mjs';
 
 if (webBuildIsStale()) {
   console.log('Building the web app...');
@@ -8,8 +9,4 @@ if (webBuildIsStale()) {
 }
 const port = process.env.PORT ?? '8080';
 console.log(`Groeipad starts at http://localhost:${port}`);
-const code = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: port },
-});
-process.exit(code);
+process.exit(await superviseServer({ ...process.env, PORT: port }));

@@ -12,6 +12,13 @@ import {
 
 const defaultWebRoot = path.resolve(import.meta.dirname, '../../web/dist');
 
+/**
+ * sysexits' EX_CONFIG: this configuration cannot start (a bad setting, a data folder another live server
+ * holds), so `npm start`'s supervisor (scripts/supervise.mjs) does not try again. It does after any other
+ * failure: a database that is not up yet or a failed migration may well work a little later.
+ */
+const EXIT_CANNOT_START = 78;
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env, defaultWebRoot);
   const database = await openDatabase(config);
@@ -31,7 +38,11 @@ async function serve(config: ServerConfig, database: ServerDatabase): Promise<vo
     { database: database.kind, dataDir: database.kind === 'embedded' ? config.dataDir : undefined },
     'database ready',
   );
+  let closing = false;
+  // Ctrl+C reaches this process from the terminal and again through npm start's supervisor: close once.
   const close = () => {
+    if (closing) return;
+    closing = true;
     app
       .close()
       .then(() => database.close())
@@ -40,8 +51,8 @@ async function serve(config: ServerConfig, database: ServerDatabase): Promise<vo
         () => process.exit(1),
       );
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
 }
 
@@ -56,5 +67,6 @@ main().catch((error: unknown) => {
       ? (error.stack ?? error.message)
       : String(error);
   console.error(`Groeipad server failed to start: ${message}`);
-  process.exit(1);
+  const final = error instanceof ConfigError || error instanceof DataDirLockedError;
+  process.exit(final ? EXIT_CANNOT_START : 1);
 });

@@ -27,6 +27,8 @@ export type ServerProcess = {
 
 export type ServerLauncher = {
   url: string;
+  /** The server's environment: port, data, secret, web root. */
+  env: NodeJS.ProcessEnv;
   /** Starts a process on this launcher's port, data, secret and empty web root; resolves once /api/health answers. */
   start(): Promise<ServerProcess>;
   /** Removes the launcher's temp folder (web root); the caller stops its processes first. */
@@ -52,7 +54,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function healthy(url: string): Promise<boolean> {
+export async function healthy(url: string): Promise<boolean> {
   try {
     return (await fetch(`${url}/api/health`)).ok;
   } catch {
@@ -143,6 +145,7 @@ export async function serverLauncher(
   };
   return {
     url,
+    env,
     start: () => launch(env, url, options.nodeArgs ?? []),
     dispose: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
