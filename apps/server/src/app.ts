@@ -17,6 +17,7 @@ import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
 import { registerPeriodicPrune } from './services/periodic-prune';
+import { fastifyTrustProxy } from './trust-proxy-config';
 
 export type AppOptions = {
   /** Opened (and migrated) by the caller, who also closes it: main.ts, or a test. */
@@ -27,7 +28,12 @@ export async function buildApp(
   config: ServerConfig,
   options: AppOptions,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: false });
+  // better-auth's per-address limits count request.ip: behind a proxy without TRUST_PROXY that is the
+  // proxy's address for everyone, so one client could lock all others out of signing in.
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

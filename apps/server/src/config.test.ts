@@ -81,4 +81,38 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ AUTH_SECRET_FILE: '  ' }, '/w')).toThrow(/AUTH_SECRET_FILE/);
   });
+
+  it('trusts no proxy unless TRUST_PROXY says so', () => {
+    expect(loadConfig({}, '/w').trustProxy).toBe(false);
+    for (const off of ['', 'false', 'FALSE', '0']) {
+      expect(loadConfig({ TRUST_PROXY: off }, '/w').trustProxy).toBe(false);
+    }
+  });
+  it('reads TRUST_PROXY as a number of proxies, true, or a list of addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/w').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }, '/w').trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, '/w').trustProxy).toBe(true);
+    expect(
+      loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }, '/w').trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+  });
+  it('rejects a TRUST_PROXY that is no number, boolean, address or range, naming the bad part', () => {
+    const bad = [
+      'yes',
+      'proxy.example',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1,',
+      '1.2.3',
+      '-1',
+      '1.5',
+    ];
+    for (const value of bad) {
+      expect(() => loadConfig({ TRUST_PROXY: value }, '/w'), value).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,proxy.example' }, '/w')).toThrow(
+      /TRUST_PROXY must be a number of proxies .*'proxy\.example'/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '9'.repeat(30) }, '/w')).toThrow(/TRUST_PROXY/);
+  });
 });

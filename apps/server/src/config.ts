@@ -1,6 +1,7 @@
 // Server configuration from the environment, validated, with defaults that work on a fresh machine.
 import path from 'node:path';
 import { parseCoachConfig, type CoachProxyConfig } from './services/coach-config';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy-config';
 
 export type ServerConfig = {
   port: number;
@@ -15,6 +16,8 @@ export type ServerConfig = {
   auth: AuthConfig;
   /** The operator's remote coach model (COACH_*); null or unset: the coach proxy is off. */
   coach?: CoachProxyConfig | null;
+  /** TRUST_PROXY: whose X-Forwarded-For gives the client's address; unset means false. */
+  trustProxy?: TrustProxy;
 };
 
 /** Accounts (better-auth): how sessions are signed and where the server lives. */
@@ -138,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Serv
     logLevel: level as ServerConfig['logLevel'],
     auth: parseAuth(env, port, dataDir),
     coach: parseCoachConfig(env, (message) => new ConfigError(message)),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, (message) => new ConfigError(message)),
   };
 }
