@@ -34,7 +34,8 @@ function swSyncBundle(): Plugin {
           file: path.join(outDir, SW_SYNC_FILE),
           format: 'iife',
           minify: true,
-          sourcemap: true,
+          // No source maps in the build: they would publish the readable source (decision 034).
+          sourcemap: false,
         },
       });
     },
@@ -155,6 +156,8 @@ export default defineConfig({
   ],
   // Default imports only: named exports per JSON key more than double the sentiment lexicon chunks.
   json: { namedExports: false },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 800 },
+  // No source maps: the server would publish the app's readable source with them (decision 034). Workbox's
+  // sw.js follows this setting (vite-plugin-pwa), so it gets none either.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
   server: { port: 5173 },
 });

@@ -1,5 +1,5 @@
 // Serves the built PWA: hashed assets with long caching, the service worker never cached, SPA fallback to
-// index.html, and the build's brotli/gzip copies to browsers that accept them (decision 026).
+// index.html, the build's brotli/gzip copies to browsers that accept them (decision 026), never a source map.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
@@ -16,6 +16,22 @@ const noCache = new Set([
   '/',
 ]);
 
+/**
+ * Source maps (and copies of them) would publish the app's readable source; the build writes none, and a
+ * dist/ built with them must not serve them either (decision 034).
+ */
+function isSourceMap(pathname: string): boolean {
+  return /\.map(\.(br|gz))?$/i.test(pathname);
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -29,6 +45,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     // The build writes file.br and file.gz next to each text file (scripts/precompress.mjs); without them the
     // original is sent, as before.
     preCompressed: true,
+    // The path as decoded from the URL (so %2Emap is caught too); a refused one gets the 404 below.
+    allowedPath: (pathname) => !isSourceMap(pathname),
     setHeaders(res, filePath) {
       // For a compressed copy this is the copy's path: the rules below are about the file it stands for.
       const rel = ('/' + path.relative(webRoot, filePath).split(path.sep).join('/')).replace(
@@ -48,8 +66,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   });
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
+    const pathname = request.url.split('?')[0] ?? '';
     const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && accept.includes('text/html');
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !isSourceMap(safeDecode(pathname)) &&
+      accept.includes('text/html');
     if (isPage && fs.existsSync(indexFile)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
