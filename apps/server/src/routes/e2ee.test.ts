@@ -1,6 +1,8 @@
 // The key bundle routes and encrypted-only pushes on PGlite and PostgreSQL: compare-and-swap, bad input, authorization, no plaintext stored.
 import { sampleRecord } from '@groeipad/domain/testing';
 import {
+  ARGON2_FLOOR,
+  DEFAULT_ARGON2_COST,
   changePassphrase,
   createKeyBundle,
   encryptRecord,
@@ -205,6 +207,46 @@ describe.each(testBackends())('account key bundle routes on %s', (_name, open) =
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ error: 'too_large' });
     expect((await getE2ee(harness.app, user)).json()).toEqual({ enabled: false });
+  });
+
+  it('refuses an Argon2 cost below the floor with 400 weak_key_derivation, before checking the password', async () => {
+    const user = newUser('weak');
+    const weak: [Partial<KeyBundle['kdf']>, string][] = [
+      [{ m: 8, t: 1 }, passwordOf(user)],
+      [{ m: 256, t: 1 }, passwordOf(user)],
+      [{ m: ARGON2_FLOOR.m - 1, t: 16 }, passwordOf(user)],
+      [{ m: 1024 * 1024, t: ARGON2_FLOOR.t - 1 }, passwordOf(user)],
+      // Not 403: a weak bundle is refused before any password hash is checked.
+      [{ m: 8, t: 1 }, 'geraden wachtwoord'],
+    ];
+    for (const [cost, currentPassword] of weak) {
+      const res = await putE2ee(harness.app, user, {
+        bundle: { ...bundle, kdf: { ...bundle.kdf, ...cost } },
+        expectedRevision: null,
+        currentPassword,
+      });
+      expect(res.statusCode, JSON.stringify(cost)).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'weak_key_derivation',
+        message: expect.stringContaining('19456 KiB memory and 2 passes') as string,
+      });
+    }
+    expect((await getE2ee(harness.app, user)).json()).toEqual({ enabled: false });
+    // Exactly at the floor (as the test bundles are made) is fine, and so is the app's own cost.
+    expect(bundle.kdf).toMatchObject(ARGON2_FLOOR);
+    const atFloor = await putE2ee(
+      harness.app,
+      user,
+      withPassword(user, { bundle, expectedRevision: null }),
+    );
+    expect(atFloor.statusCode).toBe(200);
+    const appCost = { ...bundle, kdf: { ...bundle.kdf, ...DEFAULT_ARGON2_COST } };
+    const stronger = await putE2ee(
+      harness.app,
+      user,
+      withPassword(user, { bundle: appCost, expectedRevision: 1 }),
+    );
+    expect(stronger.statusCode).toBe(200);
   });
 
   it('changes the bundle only with the account’s current password', async () => {

@@ -1,7 +1,7 @@
 // GET and PUT /api/account/e2e: the account's end-to-end encryption key bundle, replaced only by compare-and-swap
 // and only with the account's current password (decision 025). The path keeps its older e2e spelling:
 // clients call it.
-import { keyBundleSchema } from '@groeipad/sync';
+import { ARGON2_FLOOR, keyBundleSchema, meetsArgon2Floor } from '@groeipad/sync';
 import type { FastifyInstance } from 'fastify';
 import type { AccountKeyStore } from '../db/account-keys';
 import { createPasswordAttempts, type PasswordAttempts } from '../services/password-attempts';
@@ -99,6 +99,14 @@ export function registerE2eeRoutes(app: FastifyInstance, deps: E2eeRouteDeps): v
         message: issue.message,
       }));
       return reply.code(400).send(invalidRequest({ issues }));
+    }
+    // The server keeps the bundle: a cheap Argon2 cost would make offline guessing from a copy of the
+    // database cheap too (decision 034). The app's own cost is well above this.
+    if (!meetsArgon2Floor(parsed.data.kdf)) {
+      return reply.code(400).send({
+        error: 'weak_key_derivation',
+        message: `the key bundle's Argon2id cost is below the minimum of ${ARGON2_FLOOR.m} KiB memory and ${ARGON2_FLOOR.t} passes; update the app and try again`,
+      });
     }
     // Counted per user, not per address: a stolen session must not get unlimited guesses from many.
     const allowed = attempts.take(userId);

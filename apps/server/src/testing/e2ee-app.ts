@@ -1,5 +1,5 @@
 // Test-only harness for the key bundle routes next to the sync routes, on a given database, callers named by a test header.
-import type { Argon2Cost, PushChange, PushResponse } from '@groeipad/sync';
+import { ARGON2_FLOOR, type Argon2Cost, type PushChange, type PushResponse } from '@groeipad/sync';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { ServerDatabase } from '../db';
 import { createAccountKeyStore, type AccountKeyStore } from '../db/account-keys';
@@ -50,8 +50,8 @@ export async function openE2eeTestApp(database: ServerDatabase): Promise<E2eeTes
   return { app, keys, logs, close: () => app.close() };
 }
 
-/** Small Argon2 cost: these tests check the server, not the key derivation. */
-export const testCost: Argon2Cost = { m: 256, t: 1, p: 1 };
+/** The smallest Argon2 cost the server accepts (a tenth of a second): these tests check the server, not the key derivation. */
+export const testCost: Argon2Cost = { ...ARGON2_FLOOR, p: 1 };
 
 export function getE2ee(
   app: FastifyInstance,

@@ -1,7 +1,7 @@
 // Public surface of end-to-end encryption: key bundle, recovery key, encrypted tables and records.
 export { E2EE_ERROR_CODES, E2eeError, isE2eeError } from './errors';
 export type { E2eeErrorCode } from './errors';
-export { ARGON2_LIMITS, DEFAULT_ARGON2_COST } from './kdf';
+export { ARGON2_FLOOR, ARGON2_LIMITS, DEFAULT_ARGON2_COST, meetsArgon2Floor } from './kdf';
 export type { Argon2Cost } from './kdf';
 export { KEY_BUNDLE_VERSION, kdfParamsSchema, keyBundleSchema } from './bundle-schema';
 export type { KdfParams, KeyBundle } from './bundle-schema';

@@ -14,6 +14,17 @@ export type Argon2Cost = { m: number; t: number; p: number };
  */
 export const DEFAULT_ARGON2_COST: Argon2Cost = { m: 64 * 1024, t: 3, p: 1 };
 
+/**
+ * The weakest cost the server stores (decision 034): OWASP's Argon2id minimum of 19 MiB and 2 passes.
+ * Whoever reads the server's database could guess passphrases against a bundle offline; below this each
+ * guess would be cheap. DEFAULT_ARGON2_COST is above it, so every bundle the app makes passes.
+ */
+export const ARGON2_FLOOR = { m: 19 * 1024, t: 2 } as const;
+
+export function meetsArgon2Floor(cost: Pick<Argon2Cost, 'm' | 't'>): boolean {
+  return cost.m >= ARGON2_FLOOR.m && cost.t >= ARGON2_FLOOR.t;
+}
+
 /** Limits a stored bundle must keep, so a corrupt or hostile one cannot exhaust the device. */
 export const ARGON2_LIMITS = { maxM: 1024 * 1024, maxT: 16, maxP: 4 } as const;
 

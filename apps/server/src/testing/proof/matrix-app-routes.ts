@@ -1,6 +1,7 @@
 // Authorization matrix rows of the app's own routes (health, web app, account, key bundle, sync): B with A's ids gets and changes nothing of A's.
 import { createKeyBundle } from '@groeipad/sync';
 import { expect } from 'vitest';
+import { testCost } from '../e2ee-app';
 import { task } from '../sync-app';
 import { asCaller, type Matrix } from './matrix-entry';
 import { PASSWORD, type Caller, type MatrixWorld } from './matrix-world';
@@ -46,8 +47,6 @@ function pushAttempts(world: MatrixWorld, b: Caller) {
     change(world, { op: 'delete', data: null }),
   ];
 }
-
-const testCost = { m: 256, t: 1, p: 1 };
 
 export const appRoutes: Matrix = {
   'GET /api/health': {

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../app';
 import { createAuth, type AuthService } from '../../auth';
 import { testAuthConfig, uniqueEmail, uniqueIp } from '../auth-harness';
+import { testCost } from '../e2ee-app';
 import type { ServerConfig } from '../../config';
 import { migrateToLatest, openDatabase, type ServerDatabase } from '../../db';
 import { task } from '../sync-app';
@@ -191,9 +192,6 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
     },
   };
 }
-
-// A tiny Argon2 cost: the bundle only has to be valid, not strong.
-const testCost = { m: 256, t: 1, p: 1 };
 
 type VictimDeps = {
   call: MatrixWorld['call'];
