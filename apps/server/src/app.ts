@@ -10,6 +10,7 @@ import { pruneSyncMutations } from './db/sync-mutation-prune';
 import { pruneUsageCounters } from './db/usage-counters';
 import { createDatabaseSyncStore } from './db/sync-store';
 import { registerJsonDepthLimit } from './json-depth';
+import { registerPermissionsPolicy } from './permissions-policy';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCoachRoutes } from './routes/coach';
 import { registerE2eeRoutes } from './routes/e2ee';
@@ -62,6 +63,7 @@ export async function buildApp(
     // Only meaningful behind TLS; harmless on localhost.
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
   });
+  registerPermissionsPolicy(app);
   // Before the routes: the onSend hook covers the /api routes registered below.
   registerCompression(app);
   // Before the routes too: its parser and hook must cover every route, the auth scope included.
