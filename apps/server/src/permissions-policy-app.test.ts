@@ -5,27 +5,14 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { ServerConfig } from './config';
 import {
   setupTimeout,
-  testAuthConfig,
   testBackends,
   testPublicUrl,
+  testServerConfig,
   uniqueIp,
   type TestDatabase,
 } from './testing/auth-harness';
-
-function config(webRoot: string): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    webRoot,
-    databaseUrl: undefined,
-    dataDir: path.join(webRoot, 'unused'),
-    logLevel: 'silent',
-    auth: testAuthConfig(),
-  };
-}
 
 /** Every kind of answer the server gives, each as one request. */
 const requests: Record<string, InjectOptions> = {
@@ -57,7 +44,7 @@ describe.each(testBackends())('Permissions-Policy in the app on %s', (_name, ope
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     database = await open();
-    app = await buildApp(config(webRoot), { database: database.database });
+    app = await buildApp(testServerConfig(webRoot), { database: database.database });
     // A route that fails, for the 500 path.
     app.get('/api/test/fault', () => {
       throw new Error('boom');

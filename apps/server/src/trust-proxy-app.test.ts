@@ -5,29 +5,14 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { ServerConfig } from './config';
 import {
   setupTimeout,
-  testAuthConfig,
   testBackends,
   testPublicUrl,
+  testServerConfig,
   uniqueIp,
   type TestDatabase,
 } from './testing/auth-harness';
-import type { TrustProxy } from './trust-proxy-config';
-
-function config(dir: string, trustProxy: TrustProxy | undefined): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    webRoot: dir,
-    databaseUrl: undefined,
-    dataDir: path.join(dir, 'unused'),
-    logLevel: 'silent',
-    auth: testAuthConfig(),
-    ...(trustProxy === undefined ? {} : { trustProxy }),
-  };
-}
 
 // TEST-NET-1: the proxies of the address-list setting; uniqueIp() hands out 10.x addresses.
 const proxyRange = '192.0.2.0/24';
@@ -42,9 +27,13 @@ describe.each(testBackends())('the client address behind a proxy on %s', (_name,
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-proxy-'));
     database = await open();
-    behindProxy = await buildApp(config(dir, 1), { database: database.database });
-    listed = await buildApp(config(dir, [proxyRange]), { database: database.database });
-    direct = await buildApp(config(dir, undefined), { database: database.database });
+    behindProxy = await buildApp(testServerConfig(dir, { trustProxy: 1 }), {
+      database: database.database,
+    });
+    listed = await buildApp(testServerConfig(dir, { trustProxy: [proxyRange] }), {
+      database: database.database,
+    });
+    direct = await buildApp(testServerConfig(dir), { database: database.database });
   }, setupTimeout);
 
   afterAll(async () => {

@@ -6,8 +6,12 @@ import { applyPush, type PushChange, type PushResponse } from '@groeipad/sync';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
-import type { ServerConfig } from '../config';
+import {
+  setupTimeout,
+  testBackends,
+  testServerConfig,
+  type TestDatabase,
+} from '../testing/auth-harness';
 import type { Database } from './schema';
 import { pruneSyncMutations, SYNC_MUTATION_RETENTION_DAYS } from './sync-mutation-prune';
 import { createDatabaseSyncStore } from './sync-store';
@@ -141,22 +145,7 @@ describe.each(testBackends())('pruning sync_mutations on %s', (_name, open) => {
     });
     await age(db, owner, ['s-old'], SYNC_MUTATION_RETENTION_DAYS + 5);
     const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-prune-app-'));
-    const config: ServerConfig = {
-      port: 0,
-      host: '127.0.0.1',
-      webRoot,
-      databaseUrl: undefined,
-      dataDir: path.join(webRoot, 'unused'),
-      logLevel: 'silent',
-      auth: {
-        secret: 'a-test-secret-that-is-long-enough-0123456789',
-        secretFile: path.join(webRoot, 'auth-secret'),
-        publicUrl: 'http://localhost:8080',
-        cookieSecure: true,
-        logResetTokens: false,
-      },
-    };
-    const app = await buildApp(config, { database: database.database });
+    const app = await buildApp(testServerConfig(webRoot), { database: database.database });
     try {
       await app.ready();
       await expect

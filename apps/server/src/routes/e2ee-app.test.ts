@@ -7,30 +7,17 @@ import { createKeyBundle, encryptRecord, type PushChange } from '@groeipad/sync'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
-import type { ServerConfig } from '../config';
+import {
+  setupTimeout,
+  testBackends,
+  testPublicUrl,
+  testServerConfig,
+  type TestDatabase,
+} from '../testing/auth-harness';
 import { testCost } from '../testing/e2ee-app';
 
-const publicUrl = 'http://localhost:8080';
+const publicUrl = testPublicUrl;
 const password = 'correct horse battery';
-
-function config(webRoot: string): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    webRoot,
-    databaseUrl: undefined,
-    dataDir: path.join(webRoot, 'unused'),
-    logLevel: 'silent',
-    auth: {
-      secret: 'a-test-secret-that-is-long-enough-0123456789',
-      secretFile: path.join(webRoot, 'auth-secret'),
-      publicUrl,
-      cookieSecure: true,
-      logResetTokens: false,
-    },
-  };
-}
 
 /** A browser of one user: same origin, JSON, and the cookies the server set. */
 class Browser {
@@ -84,7 +71,7 @@ describe.each(testBackends())('end-to-end encryption in the app on %s', (_name, 
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-e2ee-app-'));
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Groeipad</title>');
     database = await open();
-    app = await buildApp(config(webRoot), { database: database.database });
+    app = await buildApp(testServerConfig(webRoot), { database: database.database });
   }, setupTimeout);
 
   afterAll(async () => {

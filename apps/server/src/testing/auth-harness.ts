@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import type { AuthConfig } from '../config';
+import type { AuthConfig, ServerConfig } from '../config';
 import { migrateToLatest, openDatabase, type Database, type ServerDatabase } from '../db';
 import { createTestPostgresDatabase, postgresSkipReason } from './postgres-database';
 import { registerAuthRoutes } from '../routes/auth';
@@ -36,6 +36,23 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
     publicUrl: testPublicUrl,
     cookieSecure: true,
     logResetTokens: true,
+    ...overrides,
+  };
+}
+
+/** The app's configuration in a test: web files in `webRoot`, the database handed to buildApp, no log. */
+export function testServerConfig(
+  webRoot: string,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    webRoot,
+    databaseUrl: undefined,
+    dataDir: path.join(webRoot, 'unused'),
+    logLevel: 'silent',
+    auth: testAuthConfig(),
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestPostgresDatabase, postgresSkipReason } from '../postgres-database';
 import { signUp } from './device-fetch';
 import { serverLauncher, type ServerData, type ServerLauncher } from './server-process';
-import { startSupervised, type SupervisedServer } from './supervised-server';
+import { isAlive, startSupervised, type SupervisedServer } from './supervised-server';
 
 type Data = { data: ServerData; lockFile?: string; dispose(): Promise<void> };
 
@@ -27,15 +27,6 @@ async function postgres(): Promise<Data> {
 
 const backends: [string, () => Promise<Data>][] = [['PGlite', pglite]];
 if (postgresSkipReason() === undefined) backends.push(['PostgreSQL', postgres]);
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function accountOf(url: string, cookie: string): Promise<unknown> {
   const response = await fetch(`${url}/api/account/me`, { headers: { cookie } });

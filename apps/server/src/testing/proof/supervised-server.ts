@@ -28,7 +28,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // A start takes a few seconds (tsx, PGlite, migrations) plus the supervisor's pause; this bounds a hang only.
 const startLimitMs = 60_000;
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
