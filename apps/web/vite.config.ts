@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDir } from '../../scripts/precompress.mjs';
 
 const SW_SYNC_FILE = 'sw-sync.js';
+/** apps/web/src/app/register-service-worker.ts registers it; the server sends it uncached. */
+const FALLBACK_WORKER_FILE = 'offline-queue-sw.js';
 
 /**
  * Bundles src/sw/sw-sync.ts (database, sync engine, crypto) into dist/sw-sync.js, which Workbox's
@@ -42,7 +44,34 @@ function swSyncBundle(): Plugin {
   };
 }
 
-/** The list the fallback worker (public/offline-queue-sw.js) caches on install. */
+/**
+ * Bundles src/sw/offline-fallback-sw.ts into dist/offline-queue-sw.js: the worker registered when sw.js
+ * cannot be (decision 031), one classic script at the URL older versions registered, so their
+ * registrations update to it. No source map: it is small and served to everyone.
+ */
+function fallbackWorkerBundle(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'groeipad-fallback-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      await rolldownBuild({
+        input: path.join(root, 'src/sw/offline-fallback-sw.ts'),
+        platform: 'browser',
+        logLevel: 'warn',
+        transform: { target: 'es2022' },
+        output: { file: path.join(outDir, FALLBACK_WORKER_FILE), format: 'iife', minify: true },
+      });
+    },
+  };
+}
+
+/** The list the fallback worker (src/sw/offline-fallback-worker.ts) caches on install. */
 const OFFLINE_ASSETS_FILE = 'offline-assets.json';
 
 /**
@@ -98,6 +127,7 @@ export default defineConfig({
   plugins: [
     react(),
     swSyncBundle(),
+    fallbackWorkerBundle(),
     offlineAssetList(),
     VitePWA({
       // 'prompt' keeps a new worker waiting until the page has flushed its unsaved work; the page then
@@ -137,7 +167,7 @@ export default defineConfig({
         // manifest.webmanifest is added by the plugin itself, with its revision.
         // The fallback worker is registered only when this one fails; it must not sit in this precache.
         // sw-sync.js is part of this worker (importScripts below), kept with the worker's own scripts.
-        globIgnores: ['**/node_modules/**/*', 'offline-queue-sw.js', SW_SYNC_FILE],
+        globIgnores: ['**/node_modules/**/*', FALLBACK_WORKER_FILE, SW_SYNC_FILE],
         // Workbox silently skips bigger files; a skipped chunk would be a screen that fails offline.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',

@@ -1,10 +1,12 @@
 // Registers the Workbox service worker and runs its update flow; if that registration fails, the
-// hand-written offline-queue worker is registered instead and the failure is logged (SPEC 4, 7, 8).
+// fallback worker is registered instead and the failure is logged (SPEC 4, 7, 8).
 import { registerSW } from 'virtual:pwa-register';
+import { deleteOldOfflineQueue } from '../lib/old-offline-queue';
 import { errorText, setServiceWorkerReport } from '../lib/service-worker-report';
 import { createUpdateFlow } from '../lib/service-worker-update';
 import { flushUnsavedWork } from '../lib/unsaved-work';
 
+/** Built from src/sw/offline-fallback-sw.ts; the name is from when it queued requests (decision 031). */
 export const OFFLINE_QUEUE_WORKER_URL = '/offline-queue-sw.js';
 
 /** Registers the fallback worker; returns whether it worked. */
@@ -30,6 +32,9 @@ export async function registerOfflineQueueWorker(
 }
 
 export function registerServiceWorker(): void {
+  // A device that once ran an older fallback worker and now runs sw.js never activates the new fallback
+  // worker, which would delete that worker's queue (passwords, prompts); so the page deletes it too.
+  void deleteOldOfflineQueue();
   if (!('serviceWorker' in navigator)) {
     setServiceWorkerReport({ outcome: 'unsupported', error: null });
     return;

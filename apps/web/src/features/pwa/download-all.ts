@@ -1,9 +1,8 @@
 // "Download everything for offline use": makes sure every file of the precache list is in the cache the
 // active worker serves from, fetching the missing ones, with progress.
+import { SHELL_CACHE as OFFLINE_SHELL_CACHE } from '../../sw/offline-fallback-rules';
 import { parsePrecacheList, precacheKey, type PrecacheEntry } from './precache-list';
 
-/** The fallback worker's cache (public/offline-queue-sw.js). */
-const OFFLINE_SHELL_CACHE = 'groeipad-offline-shell-v1';
 const SERVICE_WORKER_URL = '/sw.js';
 
 export type DownloadProgress = { done: number; total: number; failed: number };
