@@ -96,6 +96,27 @@ describe('account store', () => {
     expect(store.getState()).toEqual({ status: 'signed_out' });
   });
 
+  it('says so each time the browser becomes signed out: signing out, and a session ended elsewhere', async () => {
+    const server = createFakeAuthServer();
+    let signedOut = 0;
+    const client = createAuthClient({ fetch: server.fetch, isOnline: () => true });
+    const store = createAccountStore(client, { events: null, onSignedOut: () => (signedOut += 1) });
+    server.addUser({ email: 'anna@example.nl', name: 'Anna', password: PASSWORD });
+    await store.signIn({ email: 'anna@example.nl', password: PASSWORD });
+    expect(signedOut).toBe(0);
+    expect((await store.signOut()).ok).toBe(true);
+    expect(signedOut).toBe(1);
+    // Still signed out: nothing new happened.
+    await store.refresh();
+    expect(signedOut).toBe(1);
+    const session = server.signInHere('anna@example.nl');
+    await store.refresh();
+    server.sessions.delete(session.token);
+    await store.refresh();
+    expect(store.getState()).toEqual({ status: 'signed_out' });
+    expect(signedOut).toBe(2);
+  });
+
   it('leaves the state alone when sign-in fails', async () => {
     const { store, server } = setup();
     server.addUser({ email: 'anna@example.nl', name: 'Anna', password: PASSWORD });

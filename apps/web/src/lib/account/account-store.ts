@@ -31,6 +31,11 @@ export type AccountStore = {
 export type AccountStoreOptions = {
   /** Where to listen for 'online'; window by default, null for none (tests, workers). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /**
+   * Called whenever this browser becomes signed out (signing out, deleting the account, a session ended
+   * elsewhere): what the last account left on the device for its session goes then.
+   */
+  onSignedOut?: () => void;
 };
 
 const LOADING: AccountState = { status: 'loading' };
@@ -50,7 +55,9 @@ export function createAccountStore(
   function set(next: AccountState): AccountState {
     if (next.status === 'signed_in') lastUser = next.user;
     if (next.status === 'signed_out') lastUser = undefined;
+    const signedOut = next.status === 'signed_out' && state.status !== 'signed_out';
     state = next;
+    if (signedOut) options.onSignedOut?.();
     listeners.forEach((listener) => listener());
     return next;
   }
