@@ -11,16 +11,18 @@ const SW_SYNC_FILE = 'sw-sync.js';
 /** apps/web/src/app/register-service-worker.ts registers it; the server sends it uncached. */
 const FALLBACK_WORKER_FILE = 'offline-queue-sw.js';
 
+type ClassicScript = { name: string; entry: string; file: string };
+
 /**
- * Bundles src/sw/sw-sync.ts (database, sync engine, crypto) into dist/sw-sync.js, which Workbox's
- * sw.js loads with importScripts (decision 016). importScripts runs classic scripts only: one
- * self-contained IIFE, built by Vite's own bundler (esbuild kept all of zod: 2.5 times bigger).
+ * Bundles a worker script from src/sw into dist as one self-contained IIFE: service workers and
+ * importScripts run classic scripts only. Built by Vite's own bundler (esbuild kept all of zod: 2.5
+ * times bigger).
  */
-function swSyncBundle(): Plugin {
+function classicScript({ name, entry, file }: ClassicScript): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   return {
-    name: 'groeipad-sw-sync',
+    name,
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -28,12 +30,12 @@ function swSyncBundle(): Plugin {
     },
     async writeBundle() {
       await rolldownBuild({
-        input: path.join(root, 'src/sw/sw-sync.ts'),
+        input: path.join(root, entry),
         platform: 'browser',
         logLevel: 'warn',
         transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
         output: {
-          file: path.join(outDir, SW_SYNC_FILE),
+          file: path.join(outDir, file),
           format: 'iife',
           minify: true,
           // No source maps in the build: they would publish the readable source (decision 034).
@@ -45,30 +47,27 @@ function swSyncBundle(): Plugin {
 }
 
 /**
- * Bundles src/sw/offline-fallback-sw.ts into dist/offline-queue-sw.js: the worker registered when sw.js
- * cannot be (decision 031), one classic script at the URL older versions registered, so their
- * registrations update to it. No source map: it is small and served to everyone.
+ * src/sw/sw-sync.ts (database, sync engine, crypto) into dist/sw-sync.js, which Workbox's sw.js loads
+ * with importScripts (decision 016).
+ */
+function swSyncBundle(): Plugin {
+  return classicScript({
+    name: 'groeipad-sw-sync',
+    entry: 'src/sw/sw-sync.ts',
+    file: SW_SYNC_FILE,
+  });
+}
+
+/**
+ * src/sw/offline-fallback-sw.ts into dist/offline-queue-sw.js: the worker registered when sw.js cannot
+ * be (decision 031), at the URL older versions registered, so their registrations update to it.
  */
 function fallbackWorkerBundle(): Plugin {
-  let root = process.cwd();
-  let outDir = 'dist';
-  return {
+  return classicScript({
     name: 'groeipad-fallback-worker',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      await rolldownBuild({
-        input: path.join(root, 'src/sw/offline-fallback-sw.ts'),
-        platform: 'browser',
-        logLevel: 'warn',
-        transform: { target: 'es2022' },
-        output: { file: path.join(outDir, FALLBACK_WORKER_FILE), format: 'iife', minify: true },
-      });
-    },
-  };
+    entry: 'src/sw/offline-fallback-sw.ts',
+    file: FALLBACK_WORKER_FILE,
+  });
 }
 
 /** The list the fallback worker (src/sw/offline-fallback-worker.ts) caches on install. */
