@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { createAuth } from './auth';
 import { registerCompression } from './compression';
 import type { ServerDatabase } from './db';
+import { assertAccountActive, finishStaleDeletions, sweepAccountData } from './db/account-deletion';
 import { createAccountKeyStore } from './db/account-keys';
 import { pruneSyncMutations } from './db/sync-mutation-prune';
 import { pruneUsageCounters } from './db/usage-counters';
@@ -17,6 +18,7 @@ import { registerE2eeRoutes } from './routes/e2ee';
 import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
+import { createPasswordAttempts } from './services/password-attempts';
 import { registerPeriodicPrune } from './services/periodic-prune';
 import { fastifyTrustProxy } from './trust-proxy-config';
 
@@ -69,18 +71,18 @@ export async function buildApp(
   // Before the routes too: its parser and hook must cover every route, the auth scope included.
   registerJsonDepthLimit(app);
   registerHealth(app, options.database);
-  const syncStore = createDatabaseSyncStore(options.database.db);
-  const accountKeys = createAccountKeyStore(options.database.db);
+  const { db } = options.database;
+  // No write lands for an account that is being deleted or gone (decision 035).
+  const syncStore = createDatabaseSyncStore(db, { ownerGuard: assertAccountActive });
+  const accountKeys = createAccountKeyStore(db, { ownerGuard: assertAccountActive });
+  const passwordAttempts = createPasswordAttempts(db);
   const accounts = createAuth({
-    db: options.database.db,
+    db,
     config: config.auth,
     log: app.log,
-    // Deleting an account removes every synced record of the user first (all server data gone),
-    // then the key bundle: the other order could leave ciphertext nobody can ever open.
-    onDeleteUser: async (userId) => {
-      await syncStore.deleteOwner(userId);
-      await accountKeys.remove(userId);
-    },
+    // Records, push memos, key bundle and counters in one transaction, before and after the user row.
+    onDeleteUser: (userId) => sweepAccountData(db, userId),
+    passwordAttempts,
   });
   // Fails start-up with better-auth's own message if the auth tables do not match.
   await accounts.ready();
@@ -101,10 +103,17 @@ export async function buildApp(
     prune: () => pruneUsageCounters(options.database.db, Date.now()),
     intervalMs: 60 * 60 * 1000,
   });
+  // A deletion that stopped half-way (a crash between the sweeps) is finished or lifted (decision 035).
+  registerPeriodicPrune(app, {
+    what: 'unfinished account deletions',
+    prune: () => finishStaleDeletions(db, Date.now()),
+    intervalMs: 60 * 60 * 1000,
+  });
   registerE2eeRoutes(app, {
     keys: accountKeys,
     sessions: accounts.sessions,
     passwords: (userId, password) => accounts.verifyPassword(userId, password),
+    attempts: passwordAttempts,
   });
   registerCoachRoutes(app, { config: config.coach ?? null, sessions: accounts.sessions });
   await registerWeb(app, config.webRoot);

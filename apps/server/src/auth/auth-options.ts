@@ -1,10 +1,17 @@
 // better-auth's settings for Groeipad: email and password, database sessions in httpOnly cookies, rate limits on every route.
 import type { BetterAuthOptions } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { AuthConfig } from '../config';
 import type { Database } from '../db';
+import {
+  beginAccountDeletion,
+  endAccountDeletion,
+  sweepAuthLeftovers,
+} from '../db/account-deletion';
+import type { PasswordAttempts } from '../services/password-attempts';
 import { authTables } from './auth-tables';
+import { clientIpHeader } from './client-ip';
+import { passwordHook } from './password-hook';
 
 /** The part of a pino/Fastify logger this module writes to (`app.log` fits). */
 export type AuthLog = {
@@ -19,12 +26,15 @@ export type AuthOptionsInput = {
   config: AuthConfig;
   secret: string;
   log: AuthLog;
-  /** Removes everything the server keeps for this user (sync data); runs before the user row goes. */
+  /**
+   * Removes everything the server keeps for this user outside the auth tables (sync data, key bundle,
+   * counters). Runs twice: before the user row goes (sessions revoked and writes refused by then) and
+   * after it, as the second sweep of anything that was in flight.
+   */
   onDeleteUser: (userId: string) => Promise<void>;
+  /** Counts every password attempt of sign-in, change-password and delete-user (shared with the key bundle route). */
+  passwordAttempts: PasswordAttempts;
 };
-
-/** Fastify puts the socket address (or, with trustProxy, the proxy's client) here; clients cannot set it. */
-export const clientIpHeader = 'x-groeipad-client-ip';
 
 const minute = 60;
 const day = 24 * 60 * minute;
@@ -41,21 +51,6 @@ const rateLimitRules = {
   // browser tests) must not be locked out of the app by the general 100 a minute.
   '/get-session': { window: minute, max: 1000 },
 };
-
-// freshAge is 0 so listing sessions works all session long; deleting the account asks for the password instead.
-const requirePasswordToDelete = createAuthMiddleware((ctx) => {
-  if (ctx.path !== '/delete-user') return Promise.resolve();
-  const body: unknown = ctx.body;
-  const password =
-    typeof body === 'object' && body !== null && 'password' in body ? body.password : undefined;
-  if (typeof password === 'string' && password !== '') return Promise.resolve();
-  return Promise.reject(
-    new APIError('BAD_REQUEST', {
-      message: 'Password is required to delete the account',
-      code: 'PASSWORD_REQUIRED',
-    }),
-  );
-});
 
 // pino prints an Error inside an array as {}; name and message are what an operator needs.
 function loggable(value: unknown): unknown {
@@ -86,15 +81,25 @@ export function buildAuthOptions(input: AuthOptionsInput) {
     logger: bridgeLogger(log),
     user: {
       ...authTables.user,
+      // Decision 035: sessions revoked and writes refused first, then the data, the user row, a second sweep.
       deleteUser: {
         enabled: true,
-        // Before the user row: if clearing the data fails, the account stays and the user can retry.
         beforeDelete: async (user) => {
-          await input.onDeleteUser(user.id);
+          await beginAccountDeletion(input.db, user.id);
+          try {
+            await input.onDeleteUser(user.id);
+          } catch (error) {
+            // The account stays (signed out everywhere): the user signs in again and retries.
+            await endAccountDeletion(input.db, user.id);
+            throw error;
+          }
         },
-        // Sessions and the credential are deleted by better-auth; reset tokens still name the user.
+        // better-auth has deleted the user, its sessions and credential by now.
         afterDelete: async (user) => {
-          await input.db.deleteFrom('auth_verification').where('value', '=', user.id).execute();
+          await input.onDeleteUser(user.id);
+          await sweepAuthLeftovers(input.db, user.id);
+          await input.passwordAttempts.forget(user);
+          await endAccountDeletion(input.db, user.id);
           log.info({ userId: user.id }, 'account deleted');
         },
       },
@@ -144,7 +149,9 @@ export function buildAuthOptions(input: AuthOptionsInput) {
       max: 100,
       customRules: rateLimitRules,
     },
-    hooks: { before: requirePasswordToDelete },
+    hooks: { before: passwordHook(input.passwordAttempts) },
+    // The app never calls it, and it would be one more way to test a password (issue 16).
+    disabledPaths: ['/verify-password'],
     // Unexpected errors reach the route (routes/auth.ts), which logs them through Fastify's logger;
     // better-auth would otherwise print them with console.error.
     onAPIError: { throw: true },

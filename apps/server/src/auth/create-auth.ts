@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthConfig } from '../config';
 import type { Database } from '../db';
+import type { PasswordAttempts } from '../services/password-attempts';
 import type { SessionReader } from '../services/session';
 import { buildAuthOptions, type AuthLog } from './auth-options';
 import { resolveAuthSecret } from './auth-secret';
@@ -14,8 +15,13 @@ export type CreateAuthOptions = {
   db: Kysely<Database>;
   config: AuthConfig;
   log: AuthLog;
-  /** Deletes the user's server data (sync records); runs before the account itself is deleted. */
+  /**
+   * Deletes the user's server data outside the auth tables (sync records, key bundle, counters); runs
+   * before the user row goes and again after it (decision 035).
+   */
   onDeleteUser: (userId: string) => Promise<void>;
+  /** The per-account and per-address password counter, shared with the key bundle route. */
+  passwordAttempts: PasswordAttempts;
 };
 
 export type SignedInUser = { id: string; email: string; name: string; createdAt: Date };

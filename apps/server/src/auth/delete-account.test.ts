@@ -38,6 +38,13 @@ describe.each(testBackends())('delete account on %s', (_name, open) => {
       verifications: (
         await db.selectFrom('auth_verification').select('id').where('value', '=', userId).execute()
       ).length,
+      deleting: (
+        await db
+          .selectFrom('account_deletions')
+          .select('owner_id')
+          .where('owner_id', '=', userId)
+          .execute()
+      ).length,
     };
   }
 
@@ -49,12 +56,31 @@ describe.each(testBackends())('delete account on %s', (_name, open) => {
     await otherDevice.signIn(email, password);
     // An open reset token names the user too.
     await harness.client(uniqueIp()).post('/api/auth/request-password-reset', { email });
-    expect(await rowsOf(userId)).toEqual({ users: 1, sessions: 2, accounts: 1, verifications: 1 });
+    expect(await rowsOf(userId)).toEqual({
+      users: 1,
+      sessions: 2,
+      accounts: 1,
+      verifications: 1,
+      deleting: 0,
+    });
 
     const res = await client.post('/api/auth/delete-user', { password });
     expect(res.statusCode).toBe(200);
-    expect(harness.deletedOwners).toContain(userId);
-    expect(await rowsOf(userId)).toEqual({ users: 0, sessions: 0, accounts: 0, verifications: 0 });
+    expect(harness.deletedOwners.filter((id) => id === userId)).toHaveLength(2);
+    expect(await rowsOf(userId)).toEqual({
+      users: 0,
+      sessions: 0,
+      accounts: 0,
+      verifications: 0,
+      deleting: 0,
+    });
+    // The password attempts of the account (sign-in, deletion) are forgotten with it.
+    const counters = await harness.db
+      .selectFrom('usage_counters')
+      .select('key')
+      .where('key', 'like', `%${userId}`)
+      .execute();
+    expect(counters).toEqual([]);
     expect(client.cookie).toBeUndefined();
     expect((await otherDevice.get('/api/account/me')).statusCode).toBe(401);
     expect((await harness.client(uniqueIp()).signIn(email, password)).statusCode).toBe(401);
@@ -73,7 +99,7 @@ describe.each(testBackends())('delete account on %s', (_name, open) => {
     expect((await client.get('/api/account/me')).statusCode).toBe(200);
   });
 
-  it('keeps the account when deleting the server data fails, so the user can retry', async () => {
+  it('keeps the account when deleting the server data fails: signed out, the user signs in and retries', async () => {
     const email = uniqueEmail();
     const client = harness.client(uniqueIp());
     const userId = (await client.signUp(email, password)).json<{ user: { id: string } }>().user.id;
@@ -85,10 +111,34 @@ describe.each(testBackends())('delete account on %s', (_name, open) => {
     } finally {
       harness.failDeleteWith(undefined);
     }
-    expect((await rowsOf(userId)).users).toBe(1);
-    expect((await client.get('/api/account/me')).statusCode).toBe(200);
+    // Sessions were revoked before the data went; the mark that refuses sync is lifted again.
+    expect(await rowsOf(userId)).toMatchObject({ users: 1, sessions: 0, accounts: 1, deleting: 0 });
+    expect((await client.get('/api/account/me')).statusCode).toBe(401);
+    expect((await client.signIn(email, password)).statusCode).toBe(200);
     expect((await client.post('/api/auth/delete-user', { password })).statusCode).toBe(200);
     expect(harness.deletedOwners).toContain(userId);
+    expect(await rowsOf(userId)).toMatchObject({ users: 0, sessions: 0, accounts: 0 });
+  });
+
+  it('revokes the sessions and marks the account before its data goes', async () => {
+    const email = uniqueEmail();
+    const client = harness.client(uniqueIp());
+    const userId = (await client.signUp(email, password)).json<{ user: { id: string } }>().user.id;
+    const otherDevice = harness.client(uniqueIp());
+    await otherDevice.signIn(email, password);
+    const seen: unknown[] = [];
+    harness.onDelete(async (id) => seen.push({ id, ...(await rowsOf(id)) }));
+    try {
+      expect((await client.post('/api/auth/delete-user', { password })).statusCode).toBe(200);
+    } finally {
+      harness.onDelete(undefined);
+    }
+    // First sweep: sessions gone, writes refused, the user row still there; second: the row gone too.
+    expect(seen).toEqual([
+      { id: userId, users: 1, sessions: 0, accounts: 1, verifications: 0, deleting: 1 },
+      { id: userId, users: 0, sessions: 0, accounts: 0, verifications: 0, deleting: 1 },
+    ]);
+    expect(await rowsOf(userId)).toMatchObject({ deleting: 0 });
   });
 
   it('is ready on the migrated database and refuses one without its tables', async () => {

@@ -1,6 +1,6 @@
 // Fastify <-> Fetch API: better-auth speaks Request/Response, Fastify speaks its own request and reply.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientIpHeader } from './auth-options';
+import { clientIpHeader } from './client-ip';
 
 /** The request's headers as Fetch Headers, with the client IP set by us (never taken from the client). */
 export function requestHeaders(request: FastifyRequest): Headers {

@@ -2,6 +2,7 @@
 import type { KeyBundle } from '@groeipad/sync';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
+import { lockOwner, type OwnerGuardOptions } from './sync-store';
 
 /** The stored bundle and its revision (1 for the first, one more per change). */
 export type StoredAccountKeys = { bundle: unknown; revision: number };
@@ -28,14 +29,48 @@ export type AccountKeyStore = {
   remove(ownerId: string): Promise<void>;
 };
 
-export function createAccountKeyStore(db: Kysely<Database>): AccountKeyStore {
-  async function currentRevision(ownerId: string): Promise<number | null> {
-    const row = await db
+export function createAccountKeyStore(
+  db: Kysely<Database>,
+  options: OwnerGuardOptions = {},
+): AccountKeyStore {
+  async function currentRevision(q: Kysely<Database>, ownerId: string): Promise<number | null> {
+    const row = await q
       .selectFrom('account_keys')
       .select('revision')
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
     return row?.revision ?? null;
+  }
+
+  async function write(
+    q: Kysely<Database>,
+    ownerId: string,
+    bundle: KeyBundle,
+    expectedRevision: number | null,
+  ): Promise<SaveAccountKeysResult> {
+    const json = JSON.stringify(bundle);
+    const row =
+      expectedRevision === null
+        ? await q
+            .insertInto('account_keys')
+            .values({ owner_id: ownerId, bundle: json, revision: 1 })
+            .onConflict((oc) => oc.column('owner_id').doNothing())
+            .returning('revision')
+            .executeTakeFirst()
+        : await q
+            .updateTable('account_keys')
+            .set({
+              bundle: json,
+              revision: sql<number>`revision + 1`,
+              updated_at: sql<Date>`now()`,
+            })
+            .where('owner_id', '=', ownerId)
+            .where('revision', '=', expectedRevision)
+            .returning('revision')
+            .executeTakeFirst();
+    if (row) return { ok: true, revision: row.revision };
+    // Read after the failed write: the caller learns what to fetch, never a stale success.
+    return { ok: false, current: await currentRevision(q, ownerId) };
   }
 
   return {
@@ -57,30 +92,15 @@ export function createAccountKeyStore(db: Kysely<Database>): AccountKeyStore {
       return row !== undefined;
     },
 
-    async save(ownerId, bundle, expectedRevision) {
-      const json = JSON.stringify(bundle);
-      const row =
-        expectedRevision === null
-          ? await db
-              .insertInto('account_keys')
-              .values({ owner_id: ownerId, bundle: json, revision: 1 })
-              .onConflict((oc) => oc.column('owner_id').doNothing())
-              .returning('revision')
-              .executeTakeFirst()
-          : await db
-              .updateTable('account_keys')
-              .set({
-                bundle: json,
-                revision: sql<number>`revision + 1`,
-                updated_at: sql<Date>`now()`,
-              })
-              .where('owner_id', '=', ownerId)
-              .where('revision', '=', expectedRevision)
-              .returning('revision')
-              .executeTakeFirst();
-      if (row) return { ok: true, revision: row.revision };
-      // Read after the failed write: the caller learns what to fetch, never a stale success.
-      return { ok: false, current: await currentRevision(ownerId) };
+    save(ownerId, bundle, expectedRevision) {
+      const { ownerGuard } = options;
+      if (!ownerGuard) return write(db, ownerId, bundle, expectedRevision);
+      // Under the owner's lock, like a push: a bundle cannot land after account deletion swept it.
+      return db.transaction().execute(async (trx) => {
+        await lockOwner(trx, ownerId);
+        await ownerGuard(trx, ownerId);
+        return write(trx, ownerId, bundle, expectedRevision);
+      });
     },
 
     async remove(ownerId) {

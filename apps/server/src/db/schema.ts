@@ -106,6 +106,12 @@ export type UsageCountersTable = {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 };
 
+/** An account whose deletion has begun (migration 0008; db/account-deletion.ts); sync refuses its writes. */
+export type AccountDeletionsTable = {
+  owner_id: string;
+  started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type Database = {
   records: RecordsTable;
   sync_mutations: SyncMutationsTable;
@@ -116,4 +122,5 @@ export type Database = {
   auth_rate_limit: AuthRateLimitTable;
   account_keys: AccountKeysTable;
   usage_counters: UsageCountersTable;
+  account_deletions: AccountDeletionsTable;
 };

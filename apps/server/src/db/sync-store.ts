@@ -95,9 +95,18 @@ function openTx(trx: Transaction<Database>, ownerId: string): SyncTx {
   };
 }
 
-async function lockOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
+/** The owner's transaction lock (see createDatabaseSyncStore); account deletion and key bundle writes take it too. */
+export async function lockOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`sync:${ownerId}`}, 0))`.execute(trx);
 }
+
+export type OwnerGuardOptions = {
+  /**
+   * Runs under the owner's lock before every write and throws to refuse it (the app passes
+   * assertAccountActive: no write of an account that is being deleted or gone, decision 035).
+   */
+  ownerGuard?: (trx: Transaction<Database>, ownerId: string) => Promise<void>;
+};
 
 /**
  * Transactions of one owner take a transaction-scoped advisory lock on a 64-bit hash of the owner id
@@ -106,11 +115,15 @@ async function lockOwner(trx: Transaction<Database>, ownerId: string): Promise<v
  * (hashtextextended exists in PostgreSQL 11+ and in PGlite; two owners sharing a hash only wait for
  * each other.) Mutation memos older than 90 days are pruned by created_at (sync-mutation-prune.ts).
  */
-export function createDatabaseSyncStore(db: Kysely<Database>): SyncStore {
+export function createDatabaseSyncStore(
+  db: Kysely<Database>,
+  options: OwnerGuardOptions = {},
+): SyncStore {
   return {
     transaction(ownerId, fn) {
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, ownerId);
+        await options.ownerGuard?.(trx, ownerId);
         return fn(openTx(trx, ownerId));
       });
     },

@@ -73,3 +73,12 @@ export async function pruneUsageCounters(db: Kysely<Database>, now: number): Pro
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Forgets every counter of `subject`, whatever it counts: keys end in `:<subject>` (window-limit.ts),
+ * so an account that is deleted leaves no counter behind. Reads the whole (small, pruned) table.
+ */
+export async function clearSubjectUsage(db: Kysely<Database>, subject: string): Promise<void> {
+  const escaped = subject.replace(/[\\%_]/g, (char) => `\\${char}`);
+  await db.deleteFrom('usage_counters').where('key', 'like', `%:${escaped}`).execute();
+}

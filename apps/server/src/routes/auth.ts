@@ -33,8 +33,10 @@ export async function registerAuthRoutes(
       async handler(request, reply) {
         const response = await service.auth.handler(toFetchRequest(request, service.publicUrl));
         const body = await applyFetchResponse(reply, response);
-        // better-auth answers a path it does not know with an empty 404; say so like other /api/ paths.
-        if (response.status === 404 && body === undefined) {
+        // better-auth answers a path it does not know with an empty 404, a disabled one with plain
+        // text; say so like other /api/ paths.
+        const json = response.headers.get('content-type')?.includes('json') === true;
+        if (response.status === 404 && (body === undefined || !json)) {
           return reply
             .type('application/json; charset=utf-8')
             .send({ error: 'not_found', message: `No route for ${request.method} ${request.url}` });

@@ -4,7 +4,8 @@
 import { ARGON2_FLOOR, keyBundleSchema, meetsArgon2Floor } from '@groeipad/sync';
 import type { FastifyInstance } from 'fastify';
 import type { AccountKeyStore } from '../db/account-keys';
-import { createPasswordAttempts, type PasswordAttempts } from '../services/password-attempts';
+import { ACCOUNT_GONE, accountGone } from './account-gone';
+import type { PasswordAttempts } from '../services/password-attempts';
 import { sessionGuard, type SessionReader } from '../services/session';
 import { apiErrorHandler, invalidRequest, type ApiError } from './errors';
 
@@ -18,13 +19,12 @@ export type E2eeRouteDeps = {
   keys: AccountKeyStore;
   sessions: SessionReader;
   passwords: PasswordVerifier;
-  /** Password attempts per user (the right one clears them); 5 per 15 minutes unless a test passes its own. */
-  attempts?: PasswordAttempts;
+  /** Every password attempt per account and per address, shared with better-auth's endpoints (decision 035). */
+  attempts: PasswordAttempts;
 };
 
 /** The account password's longest allowed length (better-auth's maxPasswordLength). */
 const PASSWORD_MAX = 128;
-const WRONG_PASSWORDS = { max: 5, windowMs: 15 * 60_000 };
 
 /** What GET and a successful PUT answer. */
 export type E2eeStatus = { enabled: false } | { enabled: true; bundle: unknown; revision: number };
@@ -75,8 +75,6 @@ function isApiError(value: PutBody | ApiError): value is ApiError {
 
 export function registerE2eeRoutes(app: FastifyInstance, deps: E2eeRouteDeps): void {
   const { onRequest, userOf } = sessionGuard(deps.sessions, 'not signed in');
-  const attempts =
-    deps.attempts ?? createPasswordAttempts({ ...WRONG_PASSWORDS, now: () => Date.now() });
 
   const shared = { errorHandler: apiErrorHandler, onRequest };
 
@@ -108,14 +106,19 @@ export function registerE2eeRoutes(app: FastifyInstance, deps: E2eeRouteDeps): v
         message: `the key bundle's Argon2id cost is below the minimum of ${ARGON2_FLOOR.m} KiB memory and ${ARGON2_FLOOR.t} passes; update the app and try again`,
       });
     }
-    // Counted per user, not per address: a stolen session must not get unlimited guesses from many.
-    const allowed = attempts.take(userId);
+    // Counted per user as well as per address: a stolen session must not get unlimited guesses from
+    // many addresses, and the right password counts too, so nobody can keep the server hashing.
+    const allowed = await deps.attempts.take({ userId }, request.ip);
     if (!allowed.ok) {
       reply.header('Retry-After', String(Math.ceil(allowed.retryAfterMs / 1000)));
-      return reply.code(429).send({
-        error: 'rate_limited',
-        message: 'too many password attempts for this account; wait a few minutes and try again',
-      });
+      return reply.code(429).send(
+        allowed.limit === 'account'
+          ? {
+              error: 'too_many_password_attempts',
+              message: 'too many password attempts for this account; try again later',
+            }
+          : { error: 'rate_limited', message: 'too many password attempts from this address' },
+      );
     }
     // A session alone may not replace the keys: a stolen or left-open one could lock the owner out.
     if (!(await deps.passwords(userId, body.currentPassword))) {
@@ -124,8 +127,10 @@ export function registerE2eeRoutes(app: FastifyInstance, deps: E2eeRouteDeps): v
         .code(403)
         .send({ error: 'wrong_password', message: 'the current password is not correct' });
     }
-    attempts.succeed(userId);
-    const saved = await deps.keys.save(userId, parsed.data, body.expectedRevision);
+    const saved = await deps.keys
+      .save(userId, parsed.data, body.expectedRevision)
+      .catch(accountGone);
+    if (saved === 'gone') return reply.code(401).send(ACCOUNT_GONE);
     if (!saved.ok) {
       request.log.info({ userId, current: saved.current }, 'e2e bundle revision conflict');
       return reply.code(409).send({

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { createInFlightLimit, slotGuard } from '../services/in-flight-limit';
 import { sessionGuard, type SessionReader } from '../services/session';
+import { ACCOUNT_GONE, accountGone } from './account-gone';
 import { apiErrorHandler, invalidRequest } from './errors';
 
 export type SyncRouteDeps = {
@@ -79,7 +80,11 @@ export function registerSyncRoutes(app: FastifyInstance, deps: SyncRouteDeps): v
       // The storage quota belongs here: after validation, before applyPush (records.data_bytes
       // holds each stored record's size).
       const encryptedOnly = (await deps.encryptedOnly?.(userId)) ?? false;
-      const response = await applyPush(deps.store, userId, parsed.data, { encryptedOnly });
+      const response = await applyPush(deps.store, userId, parsed.data, { encryptedOnly }).catch(
+        accountGone,
+      );
+      // The account is being deleted (its sessions are gone by now): this push was already on its way.
+      if (response === 'gone') return reply.code(401).send(ACCOUNT_GONE);
       request.log.info({ userId, ...countResults(response.results) }, 'sync push');
       return response;
     }),

@@ -11,6 +11,7 @@ import { createTestPostgresDatabase, postgresSkipReason } from './postgres-datab
 import { registerAuthRoutes } from '../routes/auth';
 import type { AuthLog } from '../auth/auth-options';
 import { createAuth, type AuthService } from '../auth/create-auth';
+import { createPasswordAttempts } from '../services/password-attempts';
 
 export type LogEntry = { level: keyof AuthLog; data: object; message: string };
 
@@ -19,10 +20,12 @@ export type AuthHarness = {
   service: AuthService;
   db: Kysely<Database>;
   logs: LogEntry[];
-  /** User ids passed to onDeleteUser, in order. */
+  /** User ids passed to onDeleteUser, in order (twice per deletion: before and after the user row goes). */
   deletedOwners: string[];
   /** Makes the next onDeleteUser calls fail with this error (undefined: succeed again). */
   failDeleteWith(error: Error | undefined): void;
+  /** Runs `look` inside each onDeleteUser call, to see the database as the deletion sees it (undefined: stop). */
+  onDelete(look: ((userId: string) => Promise<unknown>) | undefined): void;
   client(ip: string): AuthClient;
   close(): Promise<void>;
 };
@@ -120,15 +123,17 @@ export async function startAuthHarness(
   };
   const deletedOwners: string[] = [];
   let deleteError: Error | undefined;
+  let lookInside: ((userId: string) => Promise<unknown>) | undefined;
   const service = createAuth({
     db,
     config,
     log,
-    onDeleteUser: (userId) => {
-      if (deleteError) return Promise.reject(deleteError);
+    onDeleteUser: async (userId) => {
+      if (deleteError) throw deleteError;
       deletedOwners.push(userId);
-      return Promise.resolve();
+      await lookInside?.(userId);
     },
+    passwordAttempts: createPasswordAttempts(db),
   });
   const app = Fastify({ logger: false });
   await registerAuthRoutes(app, service);
@@ -143,6 +148,9 @@ export async function startAuthHarness(
     deletedOwners,
     failDeleteWith(error) {
       deleteError = error;
+    },
+    onDelete(look) {
+      lookInside = look;
     },
     client: (ip) => new AuthClient(app, service, ip),
     close: () => app.close(),

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import type { ServerDatabase } from '../db';
 import { createAccountKeyStore, type AccountKeyStore } from '../db/account-keys';
 import { createDatabaseSyncStore } from '../db/sync-store';
+import { createPasswordAttempts } from '../services/password-attempts';
 import type { SessionReader } from '../services/session';
 import { registerE2eeRoutes, type PasswordVerifier } from '../routes/e2ee';
 import { registerSyncRoutes } from '../routes/sync';
@@ -45,7 +46,12 @@ export async function openE2eeTestApp(database: ServerDatabase): Promise<E2eeTes
     sessions: testSessions,
     encryptedOnly: (ownerId) => keys.has(ownerId),
   });
-  registerE2eeRoutes(app, { keys, sessions: testSessions, passwords: testPasswords });
+  registerE2eeRoutes(app, {
+    keys,
+    sessions: testSessions,
+    passwords: testPasswords,
+    attempts: createPasswordAttempts(database.db),
+  });
   await app.ready();
   return { app, keys, logs, close: () => app.close() };
 }
@@ -69,10 +75,12 @@ export function withPassword(user: string, body: object): object {
   return { ...body, currentPassword: passwordOf(user) };
 }
 
+/** `remoteAddress`: the client address (Fastify's inject uses 127.0.0.1 unless told). */
 export function putE2ee(
   app: FastifyInstance,
   user: string | undefined,
   payload: unknown,
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = user ? { [TEST_USER_HEADER]: user } : {};
   // Strings go as they are (malformed JSON tests); everything else as JSON.
@@ -82,6 +90,7 @@ export function putE2ee(
     url: '/api/account/e2e',
     headers,
     payload: payload as string | object,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 

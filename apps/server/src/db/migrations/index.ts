@@ -7,6 +7,7 @@ import * as accountKeys from './0004-account-keys';
 import * as syncMutationsCreatedAt from './0005-sync-mutations-created-at';
 import * as usageCounters from './0006-usage-counters';
 import * as recordsDataBytes from './0007-records-data-bytes';
+import * as accountDeletions from './0008-account-deletions';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_sync_mutations_created_at': syncMutationsCreatedAt,
   '0006_usage_counters': usageCounters,
   '0007_records_data_bytes': recordsDataBytes,
+  '0008_account_deletions': accountDeletions,
 };
 
 export const migrationProvider: MigrationProvider = {

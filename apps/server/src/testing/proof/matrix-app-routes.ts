@@ -48,6 +48,17 @@ function pushAttempts(world: MatrixWorld, b: Caller) {
   ];
 }
 
+/** The user's password-attempt counts per window, shortest window first. */
+async function passwordCountsOf(world: MatrixWorld, userId: string): Promise<number[]> {
+  const rows = await world.database.db
+    .selectFrom('usage_counters')
+    .select(['key', 'amount'])
+    .where('key', 'like', `password-attempts:%:${userId}`)
+    .execute();
+  const windowOf = (key: string) => Number(key.split(':')[1]);
+  return rows.sort((x, y) => windowOf(x.key) - windowOf(y.key)).map((row) => row.amount);
+}
+
 export const appRoutes: Matrix = {
   'GET /api/health': {
     access: 'public',
@@ -107,6 +118,7 @@ export const appRoutes: Matrix = {
     async attack(world, b) {
       const { bundle } = await createKeyBundle(PASSWORD, { cost: testCost });
       const url = `/api/account/e2e?userId=${world.a.userId}`;
+      const countsOfA = await passwordCountsOf(world, world.a.userId);
       const answers = await asCaller(
         world,
         b,
@@ -132,6 +144,9 @@ export const appRoutes: Matrix = {
         { method: 'PUT', url, body: { bundle, expectedRevision: null, currentPassword: PASSWORD } },
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([409, 400, 400, 403, 200]);
+      // B's password attempts count for B alone, even with A's id in the request.
+      expect(await passwordCountsOf(world, world.a.userId)).toEqual(countsOfA);
+      expect(await passwordCountsOf(world, b.userId)).toEqual([3, 3]);
       return answers;
     },
   },

@@ -1,9 +1,35 @@
 // Authorization matrix rows of better-auth's account endpoints (sign up and in, passwords, e-mail, user): B with A's email, ids and tokens gets and changes nothing of A's.
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { PASSWORD_ATTEMPT_LIMITS } from '../../services/password-attempts';
+import { leftoversOf, NOTHING_LEFT } from '../account-leftovers';
+import { uniqueEmail, uniqueIp } from '../auth-harness';
+import { task } from '../sync-app';
 import { asCaller, refused, type Matrix } from './matrix-entry';
-import { PASSWORD } from './matrix-world';
+import { PASSWORD, type Call, type Caller } from './matrix-world';
 
 type Json = Record<string, unknown>;
+
+const perQuarter = PASSWORD_ATTEMPT_LIMITS.perAccount[0]?.max ?? 0;
+
+/** A sign-in from an address of its own, so better-auth's per-address limit never answers. */
+function signIn(email: string, password: string): Call {
+  return {
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    body: { email, password },
+    ip: uniqueIp(),
+  };
+}
+
+function pushOf(b: Caller, id: string): Call {
+  const change = { table: 'tasks', id, mutationId: id, op: 'create', baseVersion: null };
+  return {
+    method: 'POST',
+    url: '/api/sync/push',
+    body: { changes: [{ ...change, changed: [], data: task(id, b.userId) }] },
+  };
+}
 
 export const authRoutes: Matrix = {
   'POST /api/auth/sign-up/email': refused('public', (world) => [
@@ -13,13 +39,44 @@ export const authRoutes: Matrix = {
       body: { email: world.a.email, password: 'een ander wachtwoord', name: 'B' },
     },
   ]),
-  'POST /api/auth/sign-in/email': refused('public', (world) => [
-    {
+  'POST /api/auth/sign-in/email': {
+    access: 'public',
+    request: (world) => ({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       body: { email: world.a.email, password: 'geraden wachtwoord' },
+    }),
+    // B guesses from ever new addresses, so only A's own count can stop it; afterwards even the
+    // right password waits, and A's signed-in devices keep working (the snapshot).
+    async attack(world) {
+      // Wrong guesses until the count refuses (A's own sign-ins already counted), then the right one.
+      const guesses = async (email: string) => {
+        const answers = [];
+        for (let i = 0; i < perQuarter; i += 1) {
+          const answer = await world.call(undefined, signIn(email, `geraden wachtwoord ${i}`));
+          answers.push(answer);
+          if (answer.statusCode !== 401) break;
+        }
+        answers.push(await world.call(undefined, signIn(email, PASSWORD)));
+        return answers;
+      };
+      const seen = (answers: LightMyRequestResponse[]) =>
+        answers.map((answer) => [answer.statusCode, answer.json<Json>().code ?? null]);
+      const onA = await guesses(world.a.email);
+      const refused = [429, 'TOO_MANY_PASSWORD_ATTEMPTS'];
+      expect(seen(onA).at(-1)).toEqual(refused);
+      for (const answer of onA) {
+        expect(String(answer.headers['set-cookie'] ?? '')).not.toContain('session_token=');
+      }
+      // An address nobody has is answered as a fresh account would be: it tells B nothing.
+      const onNobody = await guesses(uniqueEmail());
+      expect(seen(onNobody)).toEqual([
+        ...Array.from({ length: perQuarter }, () => [401, 'INVALID_EMAIL_OR_PASSWORD']),
+        refused,
+      ]);
+      return [...onA, ...onNobody];
     },
-  ]),
+  },
   'POST /api/auth/sign-in/social': refused('public', () => [
     { method: 'POST', url: '/api/auth/sign-in/social', body: { provider: 'google' } },
   ]),
@@ -74,9 +131,6 @@ export const authRoutes: Matrix = {
       url: '/api/auth/reset-password',
       body: { token, newPassword: 'een nieuw wachtwoord' },
     })),
-  ]),
-  'POST /api/auth/verify-password': refused('session', () => [
-    { method: 'POST', url: '/api/auth/verify-password', body: { password: 'geraden wachtwoord' } },
   ]),
   'GET /api/auth/verify-email': refused('public', (world) => [
     { method: 'GET', url: `/api/auth/verify-email?token=${world.a.sessionTokens[0]}` },
@@ -138,16 +192,21 @@ export const authRoutes: Matrix = {
     access: 'session',
     request: () => ({ method: 'POST', url: '/api/auth/delete-user', body: { password: PASSWORD } }),
     async attack(world, b) {
+      // B's own pushes race the deletion: each lands before it (and is swept) or gets 401.
+      const racing = [1, 2, 3].map((n) => world.call(b, pushOf(b, `b-race-${b.userId}-${n}`)));
       const answers = await asCaller(world, b, {
         method: 'POST',
         url: '/api/auth/delete-user',
         body: { password: PASSWORD, userId: world.a.userId, id: world.a.userId },
       });
       expect(answers[0]?.statusCode).toBe(200);
-      // It was B who went.
+      const pushed = await Promise.all(racing);
+      for (const push of pushed) expect([200, 401]).toContain(push.statusCode);
+      // It was B who went, wholly.
       const me = await world.call(b, { method: 'GET', url: '/api/account/me' });
       expect(me.statusCode).toBe(401);
-      return answers;
+      expect(await leftoversOf(world.database.db, b.userId)).toEqual(NOTHING_LEFT);
+      return [...answers, ...pushed];
     },
   },
   'POST /api/auth/request-password-reset': {

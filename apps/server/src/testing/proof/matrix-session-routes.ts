@@ -1,7 +1,7 @@
 // Authorization matrix rows of better-auth's session, linked-account and other endpoints, and of paths it does not know: B with A's ids and tokens gets and changes nothing of A's.
 import { expect } from 'vitest';
 import { asCaller, refused, takesBody, type Matrix, type MatrixEntry } from './matrix-entry';
-import type { Call, MatrixWorld } from './matrix-world';
+import { PASSWORD, type Call, type MatrixWorld } from './matrix-world';
 
 type Json = Record<string, unknown>;
 
@@ -121,6 +121,10 @@ export const sessionRoutes: Matrix = {
   'DELETE /api/auth/*': unknownPath('DELETE'),
   'GET /api/auth/*': unknownPath('GET'),
   'PATCH /api/auth/*': unknownPath('PATCH'),
-  'POST /api/auth/*': unknownPath('POST'),
+  'POST /api/auth/*': refused('public', (world) => [
+    { method: 'POST', url: `/api/auth/users/${world.a.userId}`, body: { userId: world.a.userId } },
+    // Disabled (issue 16): it tested a password outside the account's attempt count.
+    { method: 'POST', url: '/api/auth/verify-password', body: { password: PASSWORD } },
+  ]),
   'PUT /api/auth/*': unknownPath('PUT'),
 };

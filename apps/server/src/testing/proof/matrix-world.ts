@@ -11,6 +11,7 @@ import { testAuthConfig, uniqueEmail, uniqueIp } from '../auth-harness';
 import { testCost } from '../e2ee-app';
 import type { ServerConfig } from '../../config';
 import { migrateToLatest, openDatabase, type ServerDatabase } from '../../db';
+import { createPasswordAttempts } from '../../services/password-attempts';
 import { task } from '../sync-app';
 
 export const PASSWORD = 'correct horse battery';
@@ -95,6 +96,7 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
     config: authConfig,
     log: { debug: noLog, info: noLog, warn: noLog, error: noLog },
     onDeleteUser: () => Promise.resolve(),
+    passwordAttempts: createPasswordAttempts(database.db),
   });
   const publicUrl = authConfig.publicUrl;
   const sent: string[] = [];

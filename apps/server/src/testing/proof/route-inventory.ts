@@ -42,9 +42,11 @@ type Endpoint = { path?: string; options?: { method?: string | string[] } };
 /** The endpoints better-auth answers over HTTP with our options, as "METHOD /api/auth/<path>". */
 export function authEndpoints(service: AuthService): string[] {
   const keys: string[] = [];
+  const disabled: readonly string[] = service.auth.options.disabledPaths ?? [];
   for (const endpoint of Object.values(service.auth.api) as Endpoint[]) {
-    // Endpoints without a path (setPassword) are for server code only.
-    if (!endpoint.path) continue;
+    // Endpoints without a path (setPassword) are for server code only; disabled ones answer 404
+    // like any path better-auth does not know (the wildcard rows).
+    if (!endpoint.path || disabled.includes(endpoint.path)) continue;
     const declared = endpoint.options?.method ?? [];
     for (const method of Array.isArray(declared) ? declared : [declared]) {
       keys.push(`${method} /api/auth${endpoint.path}`);
