@@ -72,6 +72,22 @@ describe('sign in', () => {
       'Te veel pogingen kort na elkaar. Wacht even en probeer het dan opnieuw. Probeer het over 30 seconden opnieuw.',
     );
   });
+
+  it('says the account’s password was tried too often, and for how many minutes to wait', async () => {
+    const kit = renderAccount();
+    kit.server.failNext('/sign-in/email', {
+      status: 429,
+      body: { code: 'TOO_MANY_PASSWORD_ATTEMPTS', message: 'Too many password attempts.' },
+      headers: { 'Retry-After': '601' },
+    });
+    await openSignedOut(kit);
+    type('E-mailadres', 'anna@example.nl');
+    type('Wachtwoord', PASSWORD);
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Het wachtwoord van dit account is te vaak geprobeerd. Om je account te beschermen kan dat nu even niet. Op apparaten waar je al bent ingelogd, werkt alles gewoon door. Probeer het over 11 minuten opnieuw.',
+    );
+  });
 });
 
 describe('create account', () => {

@@ -113,7 +113,7 @@ export function E2eeChangeModal({ opened, userId, offline, onClose, onChanged }:
               {t('account:e2ee.changeModal.working')}
             </Text>
           ) : null}
-          <E2eeErrorAlert code={action.error} />
+          <E2eeErrorAlert code={action.error} retryAfterSeconds={action.retryAfterSeconds} />
           <Group justify="flex-end" gap="sm">
             <Button variant="subtle" onClick={close} disabled={action.busy}>
               {t('common:actions.cancel')}

@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { E2eeFlowErrorCode } from '../../lib/e2ee';
 import { e2eeErrorText } from './e2ee-messages';
 
-export function E2eeErrorAlert({ code }: { code: E2eeFlowErrorCode | undefined }) {
+type Props = {
+  code: E2eeFlowErrorCode | undefined;
+  /** How long the server asked to wait (rate_limited, password_attempts). */
+  retryAfterSeconds?: number | undefined;
+};
+
+export function E2eeErrorAlert({ code, retryAfterSeconds }: Props) {
   const { t } = useTranslation(namespaces);
   if (!code) return null;
   return (
     <Alert color="red" variant="light" role="alert" data-e2ee-error={code}>
-      {e2eeErrorText(t, code)}
+      {e2eeErrorText(t, code, retryAfterSeconds)}
     </Alert>
   );
 }

@@ -72,7 +72,7 @@ export function E2eeTurnOnModal({ opened, userId, offline, onClose, onTurnedOn }
             onCancel={close}
           />
         )}
-        <E2eeErrorAlert code={action.error} />
+        <E2eeErrorAlert code={action.error} retryAfterSeconds={action.retryAfterSeconds} />
         {final ? (
           <Group justify="flex-end">
             <Button onClick={close}>{t('common:actions.close')}</Button>

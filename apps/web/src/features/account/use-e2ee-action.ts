@@ -17,6 +17,8 @@ export type E2eeStep<T> = (flows: Flows, deps: E2eeFlowDeps) => Promise<E2eeFlow
 export type E2eeAction = {
   busy: boolean;
   error: E2eeFlowErrorCode | undefined;
+  /** With rate_limited and password_attempts: how long the server asked to wait. */
+  retryAfterSeconds: number | undefined;
   /** Resolves to the result; a second call while one runs is ignored (double taps). */
   run: <T>(step: E2eeStep<T>) => Promise<E2eeFlowResult<T> | undefined>;
   clear: () => void;
@@ -32,6 +34,7 @@ export function useE2eeAction(userId: string): E2eeAction {
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<E2eeFlowErrorCode>();
+  const [retryAfterSeconds, setRetryAfter] = useState<number>();
   const running = useRef(false);
 
   const run = useCallback(
@@ -40,9 +43,13 @@ export function useE2eeAction(userId: string): E2eeAction {
       running.current = true;
       setBusy(true);
       setError(undefined);
+      setRetryAfter(undefined);
       try {
         const result = await step(await loadE2eeFlows(), deps);
-        if (!result.ok) setError(result.error);
+        if (!result.ok) {
+          setError(result.error);
+          setRetryAfter(result.retryAfterSeconds);
+        }
         return result;
       } catch (thrown) {
         // The flows turn every expected failure into a result; this is the code failing to load or a bug.
@@ -58,5 +65,5 @@ export function useE2eeAction(userId: string): E2eeAction {
   );
 
   const clear = useCallback(() => setError(undefined), []);
-  return { busy, error, run, clear };
+  return { busy, error, retryAfterSeconds, run, clear };
 }

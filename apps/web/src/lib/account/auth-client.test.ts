@@ -125,6 +125,21 @@ describe('errors', () => {
     expect(result.ok ? undefined : result.error.retryAfterSeconds).toBe(7);
   });
 
+  it('maps the per-account password count to password_attempts with its wait', async () => {
+    const { client } = replying(429, json({ code: 'TOO_MANY_PASSWORD_ATTEMPTS', message: 'x' }), {
+      'Retry-After': '900',
+    });
+    expect(await client.signIn({ email: 'a@b.nl', password: 'x' })).toEqual({
+      ok: false,
+      error: {
+        code: 'password_attempts',
+        status: 429,
+        retryAfterSeconds: 900,
+        serverCode: 'TOO_MANY_PASSWORD_ATTEMPTS',
+      },
+    });
+  });
+
   it('takes a 404 without a better-auth code as the server lacking accounts', async () => {
     const { client } = replying(
       404,

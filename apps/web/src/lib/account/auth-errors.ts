@@ -26,8 +26,8 @@ function serverCodeOf(body: unknown): string | undefined {
   return typeof body.code === 'string' ? body.code : undefined;
 }
 
-/** better-auth's limiter sends X-Retry-After, @fastify/rate-limit sends Retry-After; both in seconds. */
-function retryAfterOf(headers: Headers): number | undefined {
+/** better-auth's limiter sends X-Retry-After, our own limits send Retry-After; both in seconds. */
+export function retryAfterOf(headers: Headers): number | undefined {
   const raw = headers.get('x-retry-after') ?? headers.get('retry-after');
   const seconds = raw === null ? NaN : Number(raw);
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
@@ -36,7 +36,9 @@ function retryAfterOf(headers: Headers): number | undefined {
 export function errorFromResponse(status: number, body: unknown, headers: Headers): AuthError {
   const serverCode = serverCodeOf(body);
   if (status === 429) {
-    return { code: 'rate_limited', status, serverCode, retryAfterSeconds: retryAfterOf(headers) };
+    // The server's per-account password count (decision 035), apart from the per-address limits.
+    const code = serverCode === 'TOO_MANY_PASSWORD_ATTEMPTS' ? 'password_attempts' : 'rate_limited';
+    return { code, status, serverCode, retryAfterSeconds: retryAfterOf(headers) };
   }
   // 5xx, and a 404 from a server whose auth routes are not mounted: the service is not there.
   if (status >= 500 || (status === 404 && !serverCode))

@@ -18,7 +18,8 @@ export type CurrentSession = { session: AuthSession; user: AccountUser };
 
 /**
  * What went wrong, as a code the UI translates (account:errors.<code>). `reauth_required`: the server
- * wants a recent sign-in for this action; `unauthorized`: the session is gone (revoked or expired).
+ * wants a recent sign-in for this action; `unauthorized`: the session is gone (revoked or expired);
+ * `password_attempts`: the account's password was tried too often (from anywhere): wait, then retry.
  */
 export type AuthErrorCode =
   | 'invalid_credentials'
@@ -26,6 +27,7 @@ export type AuthErrorCode =
   | 'weak_password'
   | 'invalid_email'
   | 'rate_limited'
+  | 'password_attempts'
   | 'offline'
   | 'server'
   | 'invalid_token'
@@ -37,7 +39,7 @@ export type AuthError = {
   code: AuthErrorCode;
   /** HTTP status, when the server answered. */
   status?: number;
-  /** From the rate limiter's Retry-After, when it said. */
+  /** From the rate limiter's Retry-After (rate_limited, password_attempts), when it said. */
   retryAfterSeconds?: number;
   /** The server's own code (e.g. INVALID_EMAIL_OR_PASSWORD), for logs; never shown as is. */
   serverCode?: string;

@@ -8,6 +8,7 @@ export {
   type SignInInput,
   type SignUpInput,
 } from './auth-client';
+export { retryAfterOf } from './auth-errors';
 export type {
   AccountUser,
   AuthError,

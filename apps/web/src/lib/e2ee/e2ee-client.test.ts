@@ -5,11 +5,11 @@ import { createE2eeClient, parseE2eeStatus } from './e2ee-client';
 
 type Seen = { url: string; init: RequestInit | undefined };
 
-function replying(status: number, body: string, online = true) {
+function replying(status: number, body: string, online = true, headers: HeadersInit = {}) {
   const seen: Seen[] = [];
   const fetch: FetchLike = (url, init) => {
     seen.push({ url, init });
-    return Promise.resolve(new Response(body, { status }));
+    return Promise.resolve(new Response(body, { status, headers }));
   };
   return { seen, client: createE2eeClient({ fetch, isOnline: () => online }) };
 }
@@ -80,6 +80,26 @@ describe('failures', () => {
     expect(await client.putBundle(BUNDLE, null, 'pw')).toEqual({
       ok: false,
       error: { code, status },
+    });
+  });
+
+  it('tells the account’s password count apart from the address limit, with the wait', async () => {
+    const account = replying(
+      429,
+      JSON.stringify({ error: 'too_many_password_attempts', message: 'x' }),
+      true,
+      { 'Retry-After': '840' },
+    );
+    expect(await account.client.putBundle(BUNDLE, null, 'pw')).toEqual({
+      ok: false,
+      error: { code: 'password_attempts', status: 429, retryAfterSeconds: 840 },
+    });
+    const address = replying(429, JSON.stringify({ error: 'rate_limited' }), true, {
+      'Retry-After': '30',
+    });
+    expect(await address.client.putBundle(BUNDLE, null, 'pw')).toEqual({
+      ok: false,
+      error: { code: 'rate_limited', status: 429, retryAfterSeconds: 30 },
     });
   });
 

@@ -1,6 +1,6 @@
 // Typed fetch wrapper around GET and PUT /api/account/e2e (the account's key bundle); like the auth client,
 // every call resolves to a result: offline, a revision conflict and server errors are values, never throws.
-import type { FetchLike } from '../account';
+import { retryAfterOf, type FetchLike } from '../account';
 
 /** The path predates the e2ee name; deployed servers answer on it, so it stays. */
 export const E2EE_PATH = '/api/account/e2e';
@@ -17,7 +17,8 @@ export type E2eeEnabledStatus = Extract<E2eeAccountStatus, { enabled: true }>;
 /**
  * `conflict`: the PUT's expectedRevision was not the stored one (another device turned encryption on
  * or changed the passphrase first); `invalid_request`: the server refused the body (400);
- * `wrong_password`: the account password sent with a PUT was not the current one (403).
+ * `wrong_password`: the account password sent with a PUT was not the current one (403);
+ * `password_attempts`: the account's password was tried too often (429), `rate_limited`: this address.
  */
 export type E2eeApiErrorCode =
   | 'offline'
@@ -26,10 +27,12 @@ export type E2eeApiErrorCode =
   | 'wrong_password'
   | 'invalid_request'
   | 'rate_limited'
+  | 'password_attempts'
   | 'server'
   | 'unknown';
 
-export type E2eeApiError = { code: E2eeApiErrorCode; status?: number };
+/** `retryAfterSeconds`: how long a 429 asks to wait, when it said. */
+export type E2eeApiError = { code: E2eeApiErrorCode; status?: number; retryAfterSeconds?: number };
 
 export type E2eeApiResult<T> = { ok: true; value: T } | { ok: false; error: E2eeApiError };
 
@@ -77,13 +80,19 @@ export function parseE2eeStatus(value: unknown): E2eeAccountStatus | undefined {
   return { enabled: true, bundle, revision };
 }
 
-function errorOfStatus(status: number, json: unknown): E2eeApiError {
+function errorOfStatus(status: number, json: unknown, headers: Headers): E2eeApiError {
   if (status === 403 && isRecord(json) && json.error === 'wrong_password') {
     return { code: 'wrong_password', status };
   }
   if (status === 401 || status === 403) return { code: 'unauthorized', status };
   if (status === 409) return { code: 'conflict', status };
-  if (status === 429) return { code: 'rate_limited', status };
+  if (status === 429) {
+    const code =
+      isRecord(json) && json.error === 'too_many_password_attempts'
+        ? 'password_attempts'
+        : 'rate_limited';
+    return { code, status, retryAfterSeconds: retryAfterOf(headers) };
+  }
   if (status === 400 || status === 413) return { code: 'invalid_request', status };
   if (status >= 500 || status === 404) return { code: 'server', status };
   return { code: 'unknown', status };
@@ -129,7 +138,9 @@ export function createE2eeClient(options: E2eeClientOptions = {}): E2eeClient {
     } catch {
       json = undefined;
     }
-    if (!response.ok) return { ok: false as const, error: errorOfStatus(response.status, json) };
+    if (!response.ok) {
+      return { ok: false as const, error: errorOfStatus(response.status, json, response.headers) };
+    }
     const status = parseE2eeStatus(json);
     return status
       ? { ok: true as const, value: status }

@@ -265,6 +265,27 @@ describe('changing the passphrase', () => {
     });
     expect(kit.server.bundles.get(userId)?.revision).toBe(2);
   });
+
+  it('passes on how long to wait when the account password was tried too often', async () => {
+    const { kit, userId, deps } = await turnedOn();
+    const counted: E2eeClient = {
+      getStatus: () => deps.client.getStatus(),
+      putBundle: () =>
+        Promise.resolve({
+          ok: false,
+          error: { code: 'password_attempts', status: 429, retryAfterSeconds: 840 },
+        }),
+    };
+    const secret = { kind: 'passphrase' as const, value: PASSPHRASE };
+    expect(await changeE2eePassphrase({ ...deps, client: counted }, secret, NEW, PASSWORD)).toEqual(
+      {
+        ok: false,
+        error: 'password_attempts',
+        retryAfterSeconds: 840,
+      },
+    );
+    expect(kit.server.bundles.get(userId)?.revision).toBe(1);
+  });
 });
 
 describe('forgetting the key on this device', () => {

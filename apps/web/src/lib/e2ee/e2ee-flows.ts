@@ -25,6 +25,7 @@ export type E2eeFlowErrorCode =
   | 'offline'
   | 'unauthorized'
   | 'rate_limited'
+  | 'password_attempts'
   | 'server'
   | 'unknown'
   | 'already_on'
@@ -39,7 +40,9 @@ export type E2eeFlowErrorCode =
   | 'crypto_failed'
   | 'local';
 
-export type E2eeFlowResult<T> = { ok: true; value: T } | { ok: false; error: E2eeFlowErrorCode };
+/** `retryAfterSeconds`: with rate_limited and password_attempts, how long the server asks to wait. */
+export type E2eeFlowResult<T> =
+  { ok: true; value: T } | { ok: false; error: E2eeFlowErrorCode; retryAfterSeconds?: number };
 
 /** What the flows need of the sync controller (lib/sync). */
 export type E2eeSyncPort = {
@@ -73,7 +76,10 @@ export type PreparedTurnOn = { bundle: KeyBundle; recoveryKey: string; dataKey: 
 export type E2eeApplied = { revision: number; sent: Promise<void> };
 
 class FlowFailure extends Error {
-  constructor(readonly code: E2eeFlowErrorCode) {
+  constructor(
+    readonly code: E2eeFlowErrorCode,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(code);
   }
 }
@@ -87,6 +93,11 @@ function apiCode(error: E2eeApiError, conflict: E2eeFlowErrorCode): E2eeFlowErro
     default:
       return error.code;
   }
+}
+
+/** The server's refusal as a flow failure, with the wait it asked for. */
+function apiFailure(error: E2eeApiError, conflict: E2eeFlowErrorCode): FlowFailure {
+  return new FlowFailure(apiCode(error, conflict), error.retryAfterSeconds);
 }
 
 function cryptoCode(error: unknown): E2eeFlowErrorCode {
@@ -126,14 +137,19 @@ async function flow<T>(run: () => Promise<T>): Promise<E2eeFlowResult<T>> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    if (error instanceof FlowFailure) return { ok: false, error: error.code };
+    if (error instanceof FlowFailure) {
+      const { code, retryAfterSeconds } = error;
+      return retryAfterSeconds === undefined
+        ? { ok: false, error: code }
+        : { ok: false, error: code, retryAfterSeconds };
+    }
     throw error;
   }
 }
 
 async function enabledStatus(client: E2eeClient): Promise<E2eeEnabledStatus> {
   const status = await client.getStatus();
-  if (!status.ok) throw new FlowFailure(apiCode(status.error, 'unknown'));
+  if (!status.ok) throw apiFailure(status.error, 'unknown');
   if (!status.value.enabled) throw new FlowFailure('not_on');
   return status.value;
 }
@@ -175,7 +191,7 @@ export function prepareTurnOn(
 ): Promise<E2eeFlowResult<PreparedTurnOn>> {
   return flow(async () => {
     const status = await deps.client.getStatus();
-    if (!status.ok) throw new FlowFailure(apiCode(status.error, 'unknown'));
+    if (!status.ok) throw apiFailure(status.error, 'unknown');
     if (status.value.enabled) throw new FlowFailure('already_on');
     const keyOps = deps.keyOps ?? defaultKeyOps();
     const created = await withCrypto(() =>
@@ -198,7 +214,7 @@ export function completeTurnOn(
 ): Promise<E2eeFlowResult<E2eeApplied>> {
   return flow(async () => {
     const saved = await deps.client.putBundle(prepared.bundle, null, accountPassword);
-    if (!saved.ok) throw new FlowFailure(apiCode(saved.error, 'already_on'));
+    if (!saved.ok) throw apiFailure(saved.error, 'already_on');
     await onDevice(() => saveDeviceE2eeKey(deps.db, deps.userId, prepared.dataKey));
     // Restarted first: the old session's run (no key) has ended, so nothing marked below goes out in clear.
     await deps.sync.restart(saved.value);
@@ -247,7 +263,7 @@ export function changeE2eePassphrase(
       keyOps.changePassphrase(bundle, dataKey, newPassphrase, deps.cost ? { cost: deps.cost } : {}),
     );
     const saved = await deps.client.putBundle(next, status.revision, accountPassword);
-    if (!saved.ok) throw new FlowFailure(apiCode(saved.error, 'changed_elsewhere'));
+    if (!saved.ok) throw apiFailure(saved.error, 'changed_elsewhere');
     return { revision: saved.value.revision };
   });
 }
