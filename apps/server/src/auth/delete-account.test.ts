@@ -9,6 +9,7 @@ import {
   type AuthHarness,
   type TestDatabase,
 } from '../testing/auth-harness';
+import { leftoversOf } from '../testing/account-leftovers';
 
 const password = 'correct horse battery';
 
@@ -27,25 +28,11 @@ describe.each(testBackends())('delete account on %s', (_name, open) => {
   });
 
   async function rowsOf(userId: string) {
-    const { db } = harness;
-    const count = async (table: 'auth_session' | 'auth_account', column: 'user_id') =>
-      (await db.selectFrom(table).select(column).where(column, '=', userId).execute()).length;
-    return {
-      users: (await db.selectFrom('auth_user').select('id').where('id', '=', userId).execute())
-        .length,
-      sessions: await count('auth_session', 'user_id'),
-      accounts: await count('auth_account', 'user_id'),
-      verifications: (
-        await db.selectFrom('auth_verification').select('id').where('value', '=', userId).execute()
-      ).length,
-      deleting: (
-        await db
-          .selectFrom('account_deletions')
-          .select('owner_id')
-          .where('owner_id', '=', userId)
-          .execute()
-      ).length,
-    };
+    const { users, sessions, accounts, verifications, deletions } = await leftoversOf(
+      harness.db,
+      userId,
+    );
+    return { users, sessions, accounts, verifications, deleting: deletions };
   }
 
   it('deletes the account after the server data: nothing of the user is left', async () => {
@@ -75,12 +62,7 @@ describe.each(testBackends())('delete account on %s', (_name, open) => {
       deleting: 0,
     });
     // The password attempts of the account (sign-in, deletion) are forgotten with it.
-    const counters = await harness.db
-      .selectFrom('usage_counters')
-      .select('key')
-      .where('key', 'like', `%${userId}`)
-      .execute();
-    expect(counters).toEqual([]);
+    expect((await leftoversOf(harness.db, userId)).counters).toBe(0);
     expect(client.cookie).toBeUndefined();
     expect((await otherDevice.get('/api/account/me')).statusCode).toBe(401);
     expect((await harness.client(uniqueIp()).signIn(email, password)).statusCode).toBe(401);

@@ -2,6 +2,7 @@
 import { createKeyBundle } from '@groeipad/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
+import { leftoversOf } from '../testing/account-leftovers';
 import { testCost } from '../testing/e2ee-app';
 import { task } from '../testing/sync-app';
 import {
@@ -107,33 +108,18 @@ describe.each(testBackends())('account deletion in the database on %s', (_name, 
       await addUsage(db, `password-attempts:900000:${owner}`, 1, 900_000, Date.now());
     }
     await sweepAccountData(db, userId);
-    const left = async (owner: string) => ({
-      records: (await db.selectFrom('records').select('id').where('owner_id', '=', owner).execute())
-        .length,
-      mutations: (
-        await db
-          .selectFrom('sync_mutations')
-          .select('owner_id')
-          .where('owner_id', '=', owner)
-          .execute()
-      ).length,
-      keys: (
-        await db
-          .selectFrom('account_keys')
-          .select('owner_id')
-          .where('owner_id', '=', owner)
-          .execute()
-      ).length,
-      counters: (
-        await db
-          .selectFrom('usage_counters')
-          .select('key')
-          .where('key', 'like', `%:${owner}`)
-          .execute()
-      ).length,
+    expect(await leftoversOf(db, userId)).toMatchObject({
+      records: 0,
+      mutations: 0,
+      keys: 0,
+      counters: 0,
     });
-    expect(await left(userId)).toEqual({ records: 0, mutations: 0, keys: 0, counters: 0 });
-    expect(await left(otherId)).toEqual({ records: 1, mutations: 1, keys: 1, counters: 2 });
+    expect(await leftoversOf(db, otherId)).toMatchObject({
+      records: 1,
+      mutations: 1,
+      keys: 1,
+      counters: 2,
+    });
   });
 
   it('finishes deletions that stopped half-way, once they are an hour old', async () => {

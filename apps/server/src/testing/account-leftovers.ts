@@ -38,8 +38,9 @@ export async function leftoversOf(db: Kysely<Database>, userId: string): Promise
     records: await owned('records'),
     mutations: await owned('sync_mutations'),
     keys: await owned('account_keys'),
+    // A counter's key ends in `:<subject>` (services/window-limit.ts).
     counters: await count(
-      db.selectFrom('usage_counters').select('key').where('key', 'like', `%${userId}%`).execute(),
+      db.selectFrom('usage_counters').select('key').where('key', 'like', `%:${userId}`).execute(),
     ),
     users: await count(db.selectFrom('auth_user').select('id').where('id', '=', userId).execute()),
     sessions: await ofUser('auth_session'),
