@@ -111,7 +111,9 @@ describe.each(testBackends())('password attempts on %s', (_name, open) => {
     const two = createPasswordAttempts(database.database.db, { limits, now });
     const user = await newUser();
     const verdicts = await Promise.all(
-      [one, two, one, two, one, two].map((attempts) => attempts.take({ userId: user.id }, undefined)),
+      [one, two, one, two, one, two].map((attempts) =>
+        attempts.take({ userId: user.id }, undefined),
+      ),
     );
     expect(verdicts.filter((verdict) => verdict.ok)).toHaveLength(3);
   });
