@@ -192,7 +192,7 @@ export const authRoutes: Matrix = {
     access: 'session',
     request: () => ({ method: 'POST', url: '/api/auth/delete-user', body: { password: PASSWORD } }),
     async attack(world, b) {
-      // B's own pushes race the deletion: each lands before it (and is swept) or gets 401.
+      // B's own pushes race the deletion: each lands before it (and is swept), gets 401, or 429 busy.
       const racing = [1, 2, 3].map((n) => world.call(b, pushOf(b, `b-race-${b.userId}-${n}`)));
       const answers = await asCaller(world, b, {
         method: 'POST',
@@ -201,7 +201,8 @@ export const authRoutes: Matrix = {
       });
       expect(answers[0]?.statusCode).toBe(200);
       const pushed = await Promise.all(racing);
-      for (const push of pushed) expect([200, 401]).toContain(push.statusCode);
+      // 429: more pushes than the server runs at once for one user (busy).
+      for (const push of pushed) expect([200, 401, 429]).toContain(push.statusCode);
       // It was B who went, wholly.
       const me = await world.call(b, { method: 'GET', url: '/api/account/me' });
       expect(me.statusCode).toBe(401);
