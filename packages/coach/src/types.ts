@@ -7,7 +7,8 @@ export type CoachRole = 'user' | 'assistant';
 export type CoachMessage = { role: CoachRole; content: string };
 
 /** How the user asked to be coached (onboarding's AI coaching setup). */
-export type CoachingTone = 'warm' | 'direct' | 'playful' | 'calm';
+export const coachingTones = ['warm', 'direct', 'playful', 'calm'] as const;
+export type CoachingTone = (typeof coachingTones)[number];
 
 /** Mood trend over the recent days, on the mood entries' own 1-5 scale (1 sad ... 5 grin). */
 export type MoodTrend = {
@@ -41,7 +42,15 @@ export type CoachUserContext = {
 };
 
 /** Which kind of conversation this is (ai_interactions.context_type). */
-export type CoachContextType = 'imagination' | 'chat' | 'journal' | 'goal' | 'therapy' | 'coaching';
+export const coachContextTypes = [
+  'imagination',
+  'chat',
+  'journal',
+  'goal',
+  'therapy',
+  'coaching',
+] as const;
+export type CoachContextType = (typeof coachContextTypes)[number];
 
 /** The persona speaking: the coach, the buddy, or a specialised AI contact. */
 export type CoachPersona = {

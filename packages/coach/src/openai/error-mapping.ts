@@ -17,7 +17,17 @@ const proxyCodeReasons: Record<string, CoachProviderErrorReason> = {
   upstream_dropped: 'network',
 };
 
-type ApiErrorFacts = { status: unknown; code: unknown; message: string; refused: boolean };
+/** The `error` code of our proxy's 429 answer that means "come back tomorrow", not "in a moment". */
+export const budgetErrorCode = 'coach_budget_exhausted';
+
+type ApiErrorFacts = {
+  status: unknown;
+  code: unknown;
+  /** The answer's `error` field: an object from OpenAI, a code string from our proxy. */
+  body: unknown;
+  message: string;
+  refused: boolean;
+};
 
 function fromApiError(cause: unknown, facts: ApiErrorFacts): CoachProviderError {
   const status = typeof facts.status === 'number' ? facts.status : null;
@@ -26,6 +36,14 @@ function fromApiError(cause: unknown, facts: ApiErrorFacts): CoachProviderError 
       status,
       cause,
     });
+  }
+  if (status === 429) {
+    const budget = facts.body === budgetErrorCode;
+    return new CoachProviderError(
+      budget ? 'budget' : 'limited',
+      budget ? 'the daily budget is used up' : 'the endpoint is limiting requests (429)',
+      { status, cause },
+    );
   }
   if (status !== null) {
     return new CoachProviderError('http', `the endpoint answered ${status}`, { status, cause });
@@ -55,7 +73,8 @@ export function toProviderError(error: unknown, guard: RequestGuard): CoachProvi
     const refused = error instanceof AuthenticationError || error instanceof PermissionDeniedError;
     const status: unknown = error.status;
     const code: unknown = error.code;
-    return fromApiError(error, { status, code, message: error.message, refused });
+    const body: unknown = error.error;
+    return fromApiError(error, { status, code, body, message: error.message, refused });
   }
   if (error instanceof SyntaxError) {
     return new CoachProviderError('malformed', 'the stream held a chunk that is not JSON', {

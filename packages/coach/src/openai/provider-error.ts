@@ -9,6 +9,10 @@ export const coachProviderErrorReasons = [
   'http',
   /** The endpoint refused the key (401/403). */
   'auth',
+  /** Too many requests or replies at once (429): worth another try in a little while. */
+  'limited',
+  /** Our server's daily token budget (the user's or everyone's) is used up until the next day. */
+  'budget',
   /** The stream held something that is not a chat-completions chunk. */
   'malformed',
   /** The stream ended without any text. */

@@ -25,6 +25,22 @@ describe('OpenAI-compatible provider: failures surface as CoachProviderError', (
     expect(endpoint.requests).toHaveLength(1);
   });
 
+  it('maps our proxy’s daily budget 429 to budget, and any other 429 to limited', async () => {
+    const cases = [
+      [{ error: 'coach_budget_exhausted', message: 'the daily budget is used up' }, 'budget'],
+      [{ error: 'rate_limited', message: 'too many coach requests' }, 'limited'],
+      [{ error: 'too_many_streams', message: 'one reply at a time' }, 'limited'],
+      [{ error: { message: 'Rate limit reached', code: 'rate_limit_exceeded' } }, 'limited'],
+    ] as const;
+    for (const [body, reason] of cases) {
+      endpoint.handle((_request, response) => sendJson(response, 429, body));
+      const { error } = await collect();
+      expect([error?.reason, error?.status], JSON.stringify(body)).toEqual([reason, 429]);
+    }
+    // Never retried: the offline coach answers at once.
+    expect(endpoint.requests).toHaveLength(cases.length);
+  });
+
   it('maps 401 and 403 to auth', async () => {
     for (const status of [401, 403]) {
       endpoint.handle((_request, response) =>

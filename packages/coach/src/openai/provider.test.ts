@@ -86,6 +86,33 @@ describe('OpenAI-compatible provider: successful streams', () => {
     expect(JSON.stringify(sent?.body)).not.toContain('geheim-thema');
   });
 
+  it('sends our proxy the prompt’s choices instead of a system message', async () => {
+    endpoint.handle((_request, response) => sendStream(response, [deltaChunk('Oké')]));
+    const request = testRequest({
+      context: testContext({ language: 'fr', country: 'BE', tone: 'calm', mbtiType: 'INFP' }),
+      persona: { id: 'ai-sleep', kind: 'specialist', specialisation: 'sleep' },
+      messages: [{ role: 'user', content: 'Je dors mal, appelle-moi au 06 12 34 56 78' }],
+    });
+    await collect({ serverPrompt: true, approvedSummary: 'Type de personnalité : INFP' }, request);
+    const body = endpoint.requests[0]?.body as { messages: unknown[]; coach_context: unknown };
+    expect(body.messages).toEqual([
+      { role: 'user', content: 'Je dors mal, appelle-moi au [phone]' },
+    ]);
+    expect(body.coach_context).toEqual({
+      language: 'fr',
+      country: 'BE',
+      contextType: 'coaching',
+      tone: 'calm',
+      mbtiType: 'INFP',
+      persona: { kind: 'specialist', specialisation: 'sleep' },
+      summary: 'Type de personnalité : INFP',
+    });
+    await collect({ serverPrompt: true, approvedSummary: null }, request);
+    expect((endpoint.requests[1]?.body as { coach_context: object }).coach_context).toMatchObject({
+      summary: null,
+    });
+  });
+
   it('retries once without stream_options when the server refuses them', async () => {
     endpoint.handle((request, response) => {
       if ((request.body as { stream_options?: unknown }).stream_options !== undefined) {

@@ -4,7 +4,7 @@ import type {
   ChatCompletionChunk,
   ChatCompletionCreateParamsStreaming,
 } from 'openai/resources/chat/completions';
-import { prepareMessages } from '../prompt';
+import { prepareMessages, proxyContextOf, type ProxyContext } from '../prompt';
 import type { CoachChunk, CoachProvider, CoachRequest } from '../types';
 import { resolveBaseUrl } from './base-url';
 import { toProviderError } from './error-mapping';
@@ -23,6 +23,11 @@ export type OpenAiCompatibleOptions = {
   /** The context summary the user approved in settings; null or unset sends none of their data. */
   approvedSummary?: string | null;
   maxTokens?: number;
+  /**
+   * Our server's proxy: it writes the system prompt itself, so the request carries the choices it
+   * is made of (`coach_context`) and no system message.
+   */
+  serverPrompt?: boolean;
 };
 
 const defaultTimeoutMs = 30_000;
@@ -98,12 +103,20 @@ async function* streamReply(
   const guard = createRequestGuard(request.signal, timeoutMs);
   try {
     const client = createClient(options);
+    const summary = options.approvedSummary ?? null;
+    const messages = prepareMessages(request, summary);
+    const proxy: { coach_context?: ProxyContext } = options.serverPrompt
+      ? { coach_context: proxyContextOf(request, summary) }
+      : {};
     const body: ChatCompletionCreateParamsStreaming = {
       model: options.model,
-      messages: prepareMessages(request, options.approvedSummary ?? null),
+      messages: options.serverPrompt
+        ? messages.filter((message) => message.role !== 'system')
+        : messages,
       stream: true,
       stream_options: { include_usage: true },
       ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
+      ...proxy,
     };
     const stream = await guard.race(openStream(client, body, guard, timeoutMs));
     const iterator = stream[Symbol.asyncIterator]();

@@ -1,5 +1,6 @@
 // The chat-completions body our server's coach proxy accepts, and the limits the device keeps below.
 import { z } from 'zod';
+import { proxyContextSchema } from './proxy-context';
 
 export type ChatRole = 'system' | 'user' | 'assistant';
 
@@ -26,7 +27,9 @@ const tokensSchema = z.number().int().positive().max(1_000_000);
 
 /**
  * An OpenAI chat-completions streaming request, text messages only. Unknown fields are dropped
- * (clients add their own); `model` is read but the proxy sends the operator's model.
+ * (clients add their own); `model` is read but the proxy sends the operator's model. `system`
+ * messages are accepted (older apps send one) and dropped by the proxy, which writes its own system
+ * prompt from `coach_context`.
  */
 export const chatCompletionRequestSchema = z.object({
   model: z.string().max(chatRequestLimits.maxModelNameLength).optional(),
@@ -48,6 +51,7 @@ export const chatCompletionRequestSchema = z.object({
   max_completion_tokens: tokensSchema.optional(),
   temperature: z.number().min(0).max(2).optional(),
   top_p: z.number().gt(0).max(1).optional(),
+  coach_context: proxyContextSchema.optional(),
 });
 
 export type ChatCompletionRequest = z.infer<typeof chatCompletionRequestSchema>;

@@ -2,5 +2,6 @@
 export * from './chat-request';
 export * from './messages';
 export * from './pii';
+export * from './proxy-context';
 export * from './summary';
 export * from './system-prompt';

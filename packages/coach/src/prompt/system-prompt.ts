@@ -97,7 +97,8 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     '- End with exactly one open question.',
     `- Reply in ${languageNames[language]}.`,
   ];
-  const summary = approvedSummary?.trim() ?? '';
+  // The summary sits between triple quotes: it must not be able to close them and go on as rules.
+  const summary = approvedSummary?.replace(/"{3,}/g, '"').trim() ?? '';
   if (summary !== '') {
     lines.push(
       '',

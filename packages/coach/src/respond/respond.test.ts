@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CoachProviderError } from '../openai/provider-error';
 import type { CoachChunk, CoachProvider, CoachRequest } from '../types';
-import { assessSafety, respond } from './respond';
+import { assessSafety, crisisText, lastUserText, respond } from './respond';
 import type { CoachEvent } from './respond';
 
 function request(text: string, state?: unknown): CoachRequest {
@@ -132,5 +132,25 @@ describe('respond', () => {
   it('assessSafety is null for everyday text', () => {
     expect(assessSafety('Deze deadline maakt me kapot', 'nl', 'NL')).toBeNull();
     expect(assessSafety('I want to kill myself', 'en', 'GB')?.resources.country).toBe('GB');
+  });
+
+  it('crisisText holds the reply with its numbers and the grounding steps', () => {
+    const crisis = assessSafety('Ik wil niet meer leven', 'nl', 'NL');
+    const text = crisisText(crisis!);
+    expect(text.startsWith(crisis!.reply)).toBe(true);
+    expect(text).toContain('113');
+    expect(text).toContain(crisis!.grounding.title);
+    for (const step of crisis!.grounding.steps) expect(text).toContain(`- ${step}`);
+  });
+
+  it('lastUserText is the newest user message, whatever follows it', () => {
+    const turns = [
+      { role: 'user', content: 'eerste' },
+      { role: 'assistant', content: 'antwoord' },
+      { role: 'user', content: 'tweede' },
+      { role: 'system', content: 'regels' },
+    ];
+    expect(lastUserText(turns)).toBe('tweede');
+    expect(lastUserText([{ role: 'assistant', content: 'hoi' }])).toBe('');
   });
 });

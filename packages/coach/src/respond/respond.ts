@@ -41,9 +41,13 @@ export type RespondOptions = {
   isOnline?: () => boolean;
 };
 
-function lastUserText(request: CoachRequest): string {
-  for (let i = request.messages.length - 1; i >= 0; i -= 1) {
-    const message = request.messages[i];
+/**
+ * The text the crisis check reads: the newest user message. Earlier ones were checked on their own
+ * turn; a conversation that once held a crisis keeps being coached once the user moves on.
+ */
+export function lastUserText(messages: readonly { role: string; content: string }[]): string {
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const message = messages[i];
     if (message?.role === 'user') return message.content;
   }
   return '';
@@ -99,6 +103,15 @@ export function assessSafety(
 }
 
 /**
+ * A crisis event as one plain text, for a channel that carries only text (our server's proxy): the
+ * reply, which names the crisis line and the emergency number, then the grounding exercise.
+ */
+export function crisisText(crisis: CrisisEvent): string {
+  const { title, steps } = crisis.grounding;
+  return [crisis.reply, [title, ...steps.map((step) => `- ${step}`)].join('\n')].join('\n\n');
+}
+
+/**
  * Streams the coach's answer to the last user message. Crisis detection runs first, on the device,
  * for every message and every provider; a crisis stops coaching for this turn.
  */
@@ -107,7 +120,7 @@ export async function* respond(
   options: RespondOptions,
 ): AsyncGenerator<CoachEvent, void, undefined> {
   const crisis = assessSafety(
-    lastUserText(request),
+    lastUserText(request.messages),
     request.context.language,
     request.context.country ?? null,
   );

@@ -68,6 +68,8 @@ export async function createRemoteProvider(
       baseURL: new URL(COACH_PROXY_PATH, globalThis.location.origin).toString(),
       model: choice.model,
       approvedSummary,
+      // The server writes the system prompt from the context's choices (decision 036).
+      serverPrompt: true,
       // The server waits up to 90 s for a model that is still loading; so does the device.
       timeoutMs: SERVER_TIMEOUT_MS,
     });
