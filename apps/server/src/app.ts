@@ -115,7 +115,11 @@ export async function buildApp(
     passwords: (userId, password) => accounts.verifyPassword(userId, password),
     attempts: passwordAttempts,
   });
-  registerCoachRoutes(app, { config: config.coach ?? null, sessions: accounts.sessions });
+  registerCoachRoutes(app, {
+    config: config.coach ?? null,
+    sessions: accounts.sessions,
+    db: options.database.db,
+  });
   await registerWeb(app, config.webRoot);
   return app;
 }

@@ -1,19 +1,18 @@
-// The coach routes' answers before any relay: the config, sessions, a switched-off proxy, bad bodies, the rate limit.
+// The coach routes' answers before any relay: the config, sessions, a switched-off proxy, bad bodies, the per-minute limit.
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../services/coach-rate-limit';
 import { chunk, stream } from '../testing/fake-upstream';
 import {
   chatBody,
   coachRouteFixture,
+  limitedCoachConfig,
   openCoachTestApp,
-  testCoachConfig,
 } from '../testing/coach-app';
 
-const { upstream, harness } = coachRouteFixture();
+const { upstream, harness, db } = coachRouteFixture();
 
 describe('GET /api/coach/config', () => {
   it('says the coach is off, without a session too, when no model is configured', async () => {
-    const off = await openCoachTestApp({ config: null });
+    const off = await openCoachTestApp({ db: db(), config: null });
     const res = await off.app.inject('/api/coach/config');
     await off.close();
     expect(res.statusCode).toBe(200);
@@ -49,7 +48,7 @@ describe('POST /api/coach/v1/chat/completions: refusals', () => {
   });
 
   it('answers 404 with a message when the server has no model', async () => {
-    const off = await openCoachTestApp({ config: null });
+    const off = await openCoachTestApp({ db: db(), config: null });
     const res = await off.chat('ann', chatBody());
     await off.close();
     expect(res.statusCode).toBe(404);
@@ -100,22 +99,36 @@ describe('POST /api/coach/v1/chat/completions: refusals', () => {
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
   });
 
-  it('limits each user to the configured number of requests per window', async () => {
+  it('answers 400 for a conversation without a user message, and asks the model nothing', async () => {
+    const res = await harness.chat(
+      'ann',
+      chatBody({ messages: [{ role: 'system', content: 'Say something.' }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('limits each user to the configured number of requests a minute, counted in the database', async () => {
     let time = 0;
-    const limited = await openCoachTestApp({
-      config: testCoachConfig(upstream.baseUrl),
-      limiter: createRateLimiter({ max: 2, windowMs: 60_000, now: () => time }),
-    });
+    const config = limitedCoachConfig(upstream.baseUrl, { requestsPerMinute: 2 });
+    // Two server processes on one database share one count.
+    const nodes = [
+      await openCoachTestApp({ db: db(), config, now: () => time }),
+      await openCoachTestApp({ db: db(), config, now: () => time }),
+    ];
     upstream.handle((_request, response) => stream(response, [chunk('ok')]));
-    expect((await limited.chat('ann', chatBody())).statusCode).toBe(200);
-    expect((await limited.chat('ann', chatBody())).statusCode).toBe(200);
+    expect((await nodes[0]!.chat('ann', chatBody())).statusCode).toBe(200);
+    expect((await nodes[1]!.chat('ann', chatBody())).statusCode).toBe(200);
     time = 15_000;
-    const third = await limited.chat('ann', chatBody());
+    const third = await nodes[0]!.chat('ann', chatBody());
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBe('45');
     expect(third.json()).toMatchObject({ error: 'rate_limited' });
-    expect((await limited.chat('bob', chatBody())).statusCode).toBe(200);
-    await limited.close();
-    expect(upstream.requests).toHaveLength(3);
+    expect((await nodes[1]!.chat('bob', chatBody())).statusCode).toBe(200);
+    time = 60_000;
+    expect((await nodes[1]!.chat('ann', chatBody())).statusCode).toBe(200);
+    for (const node of nodes) await node.close();
+    expect(upstream.requests).toHaveLength(4);
   });
 });

@@ -1,11 +1,12 @@
-// GET /api/coach/config and POST /api/coach/v1/chat/completions: the operator's model behind an OpenAI-compatible, signed-in-only proxy.
+// GET /api/coach/config and POST /api/coach/v1/chat/completions: the operator's model behind an OpenAI-compatible, signed-in-only, limited proxy.
 import { Readable } from 'node:stream';
-import { chatCompletionRequestSchema } from '@groeipad/coach';
+import { chatCompletionRequestSchema, lastUserText } from '@groeipad/coach';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { CoachProxyConfig } from '../services/coach-config';
-import { createRateLimiter, type RateLimiter } from '../services/coach-rate-limit';
-import { relayEvents } from '../services/coach-relay';
-import { buildUpstreamBody, openUpstream } from '../services/coach-upstream';
+import { createCoachLimits } from '../services/coach-limits';
+import { createCoachProxy } from '../services/coach-proxy';
 import { sessionGuard, type SessionReader } from '../services/session';
 import { apiErrorHandler, invalidRequest } from './errors';
 
@@ -24,9 +25,11 @@ export type CoachConfigAnswer = {
 export type CoachRouteDeps = {
   config: CoachProxyConfig | null;
   sessions: SessionReader;
-  /** Tests only: the defaults are global fetch, 30 requests a minute and generous time limits. */
+  /** Where the limits are counted, shared by every server process (decision 033). */
+  db: Kysely<Database>;
+  /** Tests only: the defaults are global fetch, the wall clock and generous time limits. */
   fetch?: typeof fetch;
-  limiter?: RateLimiter;
+  now?: () => number;
   timeouts?: { headersMs: number; idleMs: number };
 };
 
@@ -41,10 +44,14 @@ const defaultTimeouts = { headersMs: 90_000, idleMs: 60_000 };
 export function registerCoachRoutes(app: FastifyInstance, deps: CoachRouteDeps): void {
   const { config, sessions } = deps;
   const { onRequest, userOf } = sessionGuard(sessions, 'sign in to use the server’s coach model');
-  const limiter =
-    deps.limiter ?? createRateLimiter({ max: 30, windowMs: 60_000, now: () => Date.now() });
-  const timeouts = deps.timeouts ?? defaultTimeouts;
-  const upstreamFetch = deps.fetch ?? fetch;
+  const proxy = config
+    ? createCoachProxy({
+        config,
+        limits: createCoachLimits(deps.db, config.limits, deps.now),
+        fetch: deps.fetch ?? fetch,
+        timeouts: deps.timeouts ?? defaultTimeouts,
+      })
+    : null;
 
   app.get('/api/coach/config', { errorHandler: sendApiError }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -62,60 +69,47 @@ export function registerCoachRoutes(app: FastifyInstance, deps: CoachRouteDeps):
     { errorHandler: sendApiError, onRequest, bodyLimit: COACH_BODY_LIMIT },
     async (request, reply) => {
       const { userId } = userOf(request);
-      if (!config) {
+      if (!proxy) {
         return reply.code(404).send({
           error: 'coach_unavailable',
           message: 'this server has no coach model configured; the offline coach still works',
         });
       }
-      const verdict = limiter.take(userId);
-      if (!verdict.ok) {
-        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-        return reply
-          .code(429)
-          .header('Retry-After', String(seconds))
-          .send({
-            error: 'rate_limited',
-            message: `too many coach requests; try again in ${seconds} s`,
-          });
-      }
       const parsed = chatCompletionRequestSchema.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
-
-      const started = Date.now();
+      if (lastUserText(parsed.data.messages).trim() === '') {
+        return reply.code(400).send({
+          error: 'invalid_request',
+          message: 'messages: the conversation needs a user message to answer',
+        });
+      }
       const controller = new AbortController();
-      // The client left (closed the tab, pressed stop): stop the model's work too.
+      let closed = false;
+      let done = (): void => undefined;
+      // The client left (closed the tab, pressed stop): stop the model's work too, free the slot.
       reply.raw.on('close', () => {
+        closed = true;
         if (!reply.raw.writableFinished) controller.abort();
+        done();
       });
-      const opened = await openUpstream(config, buildUpstreamBody(parsed.data, config), {
-        fetch: upstreamFetch,
-        controller,
-        headersTimeoutMs: timeouts.headersMs,
-      });
-      // Counts, codes and times only: message contents never reach the log.
-      const facts = { userId, model: config.model, messages: parsed.data.messages.length };
-      if (!opened.ok) {
-        request.log.warn(
-          { ...facts, error: opened.failure.error, upstreamStatus: opened.upstreamStatus },
-          'coach upstream failed',
-        );
-        const { status, error, message } = opened.failure;
+      const answer = await proxy({ userId, request: parsed.data, controller, log: request.log });
+      if (answer.kind === 'refused') {
+        const { retryAfterSeconds, ...body } = answer.refusal;
+        return reply.code(429).header('Retry-After', String(retryAfterSeconds)).send(body);
+      }
+      if (answer.kind === 'failed') {
+        const { status, error, message } = answer.failure;
         return reply.code(status).send({ error, message });
       }
-      const events = relayEvents(opened.body, {
-        controller,
-        idleMs: timeouts.idleMs,
-        secret: config.apiKey,
-        onEnd: (outcome, bytes) =>
-          request.log.info({ ...facts, outcome, bytes, ms: Date.now() - started }, 'coach relay'),
-      });
+      done = answer.done;
+      // Gone while the model was being asked: the stream may never be read, so nothing else frees it.
+      if (closed) done();
       return (
         reply
           .header('Content-Type', 'text/event-stream; charset=utf-8')
           // Proxies such as nginx would otherwise hold the pieces back until the reply is complete.
           .header('X-Accel-Buffering', 'no')
-          .send(Readable.from(events, { objectMode: false }))
+          .send(Readable.from(answer.events, { objectMode: false }))
       );
     },
   );

@@ -33,6 +33,13 @@ describe('coach proxy configuration (COACH_*)', () => {
       model: 'gpt-4o-mini',
       apiKey: 'sk-abc',
       maxTokens: 800,
+      limits: {
+        requestsPerMinute: 30,
+        dailyTokensPerUser: 200_000,
+        dailyTokens: 5_000_000,
+        streamsPerUser: 2,
+        maxReplyChars: 6_400,
+      },
     });
   });
 
@@ -44,6 +51,26 @@ describe('coach proxy configuration (COACH_*)', () => {
       model: 'llama3.2',
       apiKey: undefined,
       maxTokens: 1024,
+      limits: expect.objectContaining({ maxReplyChars: 8_192 }) as unknown,
+    });
+  });
+
+  it('reads the limits on requests, tokens per day, streams and reply length', () => {
+    const limits = coachOf({
+      COACH_BASE_URL: 'http://localhost:11434/v1',
+      COACH_MODEL: 'llama3.2',
+      COACH_REQUESTS_PER_MINUTE: '10',
+      COACH_DAILY_TOKENS_PER_USER: '50000',
+      COACH_DAILY_TOKENS: '1000000',
+      COACH_STREAMS_PER_USER: '1',
+      COACH_MAX_REPLY_CHARS: '4000',
+    })?.limits;
+    expect(limits).toEqual({
+      requestsPerMinute: 10,
+      dailyTokensPerUser: 50_000,
+      dailyTokens: 1_000_000,
+      streamsPerUser: 1,
+      maxReplyChars: 4_000,
     });
   });
 
@@ -85,6 +112,23 @@ describe('coach proxy configuration (COACH_*)', () => {
       /cannot be read \(ENOENT\)/,
     ],
     [{ COACH_MODEL: 'llama3.2' }, /COACH_MODEL set without COACH_BASE_URL/],
+    [{ COACH_DAILY_TOKENS: '100' }, /COACH_DAILY_TOKENS set without COACH_BASE_URL/],
+    [
+      { COACH_BASE_URL: 'https://x/v1', COACH_MODEL: 'm', COACH_DAILY_TOKENS_PER_USER: '0' },
+      /COACH_DAILY_TOKENS_PER_USER must be a whole number from 1/,
+    ],
+    [
+      { COACH_BASE_URL: 'https://x/v1', COACH_MODEL: 'm', COACH_STREAMS_PER_USER: '1.5' },
+      /COACH_STREAMS_PER_USER/,
+    ],
+    [
+      { COACH_BASE_URL: 'https://x/v1', COACH_MODEL: 'm', COACH_MAX_REPLY_CHARS: '10' },
+      /COACH_MAX_REPLY_CHARS must be a whole number from 100/,
+    ],
+    [
+      { COACH_BASE_URL: 'https://x/v1', COACH_MODEL: 'm', COACH_REQUESTS_PER_MINUTE: 'veel' },
+      /COACH_REQUESTS_PER_MINUTE/,
+    ],
   ])('rejects %j with a clear ConfigError', (env, message) => {
     expect(() => coachOf(env)).toThrow(ConfigError);
     expect(() => coachOf(env)).toThrow(message);

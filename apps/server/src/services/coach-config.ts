@@ -10,12 +10,66 @@ export type CoachProxyConfig = {
   apiKey: string | undefined;
   /** COACH_MAX_TOKENS, the cap on a reply's length, default 1024. */
   maxTokens: number;
+  limits: CoachLimitsConfig;
+};
+
+/** What one user, and all users together, may take of the operator's model (decision 036). */
+export type CoachLimitsConfig = {
+  /** COACH_REQUESTS_PER_MINUTE, per user, default 30. */
+  requestsPerMinute: number;
+  /** COACH_DAILY_TOKENS_PER_USER, tokens of questions and replies per user per day (UTC), default 200,000. */
+  dailyTokensPerUser: number;
+  /** COACH_DAILY_TOKENS, the same for all users together, default 5,000,000. */
+  dailyTokens: number;
+  /** COACH_STREAMS_PER_USER, replies one user may have streaming at once from one server process, default 2. */
+  streamsPerUser: number;
+  /** COACH_MAX_REPLY_CHARS, where the relay ends a reply, default 8 per COACH_MAX_TOKENS token. */
+  maxReplyChars: number;
 };
 
 type Fail = (message: string) => Error;
 
 const defaultMaxTokens = 1024;
 const maxModelLength = 200;
+
+type WholeSetting = { name: string; fallback: number; min: number; max: number };
+
+function parseWhole(env: NodeJS.ProcessEnv, setting: WholeSetting, fail: Fail): number {
+  const raw = env[setting.name];
+  if (raw === undefined || raw === '') return setting.fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < setting.min || value > setting.max) {
+    throw fail(
+      `${setting.name} must be a whole number from ${setting.min} to ${setting.max}, got '${raw}'.`,
+    );
+  }
+  return value;
+}
+
+function parseLimits(env: NodeJS.ProcessEnv, maxTokens: number, fail: Fail): CoachLimitsConfig {
+  const whole = (name: string, fallback: number, min: number, max: number) =>
+    parseWhole(env, { name, fallback, min, max }, fail);
+  return {
+    requestsPerMinute: whole('COACH_REQUESTS_PER_MINUTE', 30, 1, 10_000),
+    dailyTokensPerUser: whole('COACH_DAILY_TOKENS_PER_USER', 200_000, 1, 1e12),
+    dailyTokens: whole('COACH_DAILY_TOKENS', 5_000_000, 1, 1e12),
+    streamsPerUser: whole('COACH_STREAMS_PER_USER', 2, 1, 100),
+    maxReplyChars: whole('COACH_MAX_REPLY_CHARS', maxTokens * 8, 100, 1_000_000),
+  };
+}
+
+/** Every COACH_* setting: any of them without COACH_BASE_URL means the operator meant to turn the proxy on. */
+const coachSettings = [
+  'COACH_MODEL',
+  'COACH_API_KEY',
+  'COACH_API_KEY_FILE',
+  'COACH_MAX_TOKENS',
+  'COACH_REQUESTS_PER_MINUTE',
+  'COACH_DAILY_TOKENS_PER_USER',
+  'COACH_DAILY_TOKENS',
+  'COACH_STREAMS_PER_USER',
+  'COACH_MAX_REPLY_CHARS',
+];
 
 function parseBaseUrl(raw: string, fail: Fail): string {
   let url: URL;
@@ -54,15 +108,6 @@ function parseApiKey(env: NodeJS.ProcessEnv, fail: Fail): string | undefined {
   return contents;
 }
 
-function parseMaxTokens(raw: string | undefined, fail: Fail): number {
-  if (raw === undefined || raw === '') return defaultMaxTokens;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 32_768) {
-    throw fail(`COACH_MAX_TOKENS must be a whole number from 1 to 32768, got '${raw}'.`);
-  }
-  return value;
-}
-
 /**
  * The proxy's settings, or null when COACH_BASE_URL is unset (the proxy is off). Other COACH_*
  * settings without a base URL are an error: the operator meant to turn it on.
@@ -70,9 +115,7 @@ function parseMaxTokens(raw: string | undefined, fail: Fail): number {
 export function parseCoachConfig(env: NodeJS.ProcessEnv, fail: Fail): CoachProxyConfig | null {
   const baseUrl = env.COACH_BASE_URL ?? '';
   if (baseUrl === '') {
-    const stray = ['COACH_MODEL', 'COACH_API_KEY', 'COACH_API_KEY_FILE', 'COACH_MAX_TOKENS'].filter(
-      (name) => (env[name] ?? '') !== '',
-    );
+    const stray = coachSettings.filter((name) => (env[name] ?? '') !== '');
     if (stray.length > 0) throw fail(`${stray.join(', ')} set without COACH_BASE_URL.`);
     return null;
   }
@@ -83,10 +126,16 @@ export function parseCoachConfig(env: NodeJS.ProcessEnv, fail: Fail): CoachProxy
       `COACH_MODEL must name the model (1 to ${maxModelLength} characters), e.g. llama3.2.`,
     );
   }
+  const maxTokens = parseWhole(
+    env,
+    { name: 'COACH_MAX_TOKENS', fallback: defaultMaxTokens, min: 1, max: 32_768 },
+    fail,
+  );
   return {
     baseUrl: url,
     model,
     apiKey: parseApiKey(env, fail),
-    maxTokens: parseMaxTokens(env.COACH_MAX_TOKENS, fail),
+    maxTokens,
+    limits: parseLimits(env, maxTokens, fail),
   };
 }

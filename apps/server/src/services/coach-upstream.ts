@@ -1,6 +1,7 @@
-// The proxy's request to the operator's model: the body it forwards (operator's model, capped length, details stripped) and its failures as 502/504.
-import { stripPii, type ChatCompletionRequest } from '@groeipad/coach';
+// The proxy's request to the operator's model: the body it forwards (server's system prompt, operator's model, capped length, details stripped) and its failures as 502/504.
+import type { ChatCompletionRequest, ChatMessage } from '@groeipad/coach';
 import type { CoachProxyConfig } from './coach-config';
+import { upstreamMessages } from './coach-prompt';
 
 export type UpstreamFailure = {
   status: 502 | 504;
@@ -19,26 +20,26 @@ export type UpstreamOptions = {
   headersTimeoutMs: number;
 };
 
+export type UpstreamBody = { messages: ChatMessage[] } & Record<string, unknown>;
+
 /**
- * What goes upstream: only known fields, the operator's model whatever the client named, the
- * reply length capped, and every message stripped of personal details once more.
+ * What goes upstream: only known fields, the server's system prompt, the operator's model whatever
+ * the client named, the reply length capped, every message stripped of personal details once more,
+ * and always a request for the usage, which the daily budgets count.
  */
 export function buildUpstreamBody(
   request: ChatCompletionRequest,
   config: CoachProxyConfig,
-): Record<string, unknown> {
+): UpstreamBody {
   // Keep the client's field name: newer OpenAI models want max_completion_tokens, local servers max_tokens.
   const tokenField =
     request.max_completion_tokens !== undefined ? 'max_completion_tokens' : 'max_tokens';
   const asked = request.max_completion_tokens ?? request.max_tokens ?? config.maxTokens;
   return {
     model: config.model,
-    messages: request.messages.map((message) => ({
-      role: message.role,
-      content: stripPii(message.content),
-    })),
+    messages: upstreamMessages(request),
     stream: true,
-    ...(request.stream_options ? { stream_options: request.stream_options } : {}),
+    stream_options: { include_usage: true },
     [tokenField]: Math.min(asked, config.maxTokens),
     ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
     ...(request.top_p !== undefined ? { top_p: request.top_p } : {}),
@@ -69,7 +70,7 @@ function statusFailure(status: number): UpstreamOpened {
 /** Sends the request; a usable answer is an event stream, anything else a failure to report. */
 export async function openUpstream(
   config: CoachProxyConfig,
-  body: Record<string, unknown>,
+  body: UpstreamBody,
   options: UpstreamOptions,
 ): Promise<UpstreamOpened> {
   const { controller } = options;

@@ -1,7 +1,10 @@
 // Test-only harness for the coach routes: Fastify with only those routes, callers named by a test header, every log line kept.
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Database } from '../db/schema';
 import type { CoachProxyConfig } from '../services/coach-config';
+import { openTestDatabase, setupTimeout, type TestDatabase } from './auth-harness';
 import { startTestUpstream, type TestUpstream } from './fake-upstream';
 import type { SessionReader } from '../services/session';
 import { registerCoachRoutes, type CoachRouteDeps } from '../routes/coach';
@@ -32,8 +35,24 @@ export function testCoachConfig(
     model: 'operator-model',
     apiKey: 'sk-operator-secret-123',
     maxTokens: 500,
+    limits: {
+      requestsPerMinute: 30,
+      dailyTokensPerUser: 1_000_000,
+      dailyTokens: 10_000_000,
+      streamsPerUser: 2,
+      maxReplyChars: 4_000,
+    },
     ...fields,
   };
+}
+
+/** A test config whose limits differ from the defaults in `limits` only. */
+export function limitedCoachConfig(
+  baseUrl: string,
+  limits: Partial<CoachProxyConfig['limits']>,
+): CoachProxyConfig {
+  const config = testCoachConfig(baseUrl);
+  return { ...config, limits: { ...config.limits, ...limits } };
 }
 
 export async function openCoachTestApp(
@@ -70,6 +89,8 @@ export type CoachRouteFixture = {
   upstream: TestUpstream;
   /** The running test's app, relaying to `upstream` with 2 s limits. */
   harness: CoachTestApp;
+  /** The file's database, where the limits count; emptied of counts before each test. */
+  db: () => Kysely<Database>;
 };
 
 function running<T>(value: T | undefined, what: string): T {
@@ -78,20 +99,28 @@ function running<T>(value: T | undefined, what: string): T {
 }
 
 /** Call at the top of a test file: one upstream for the file and a fresh app in front of it for each test. */
-export function coachRouteFixture(): CoachRouteFixture {
+export function coachRouteFixture(
+  open: () => Promise<TestDatabase> = openTestDatabase,
+): CoachRouteFixture {
   let upstream: TestUpstream | undefined;
   let harness: CoachTestApp | undefined;
+  let database: TestDatabase | undefined;
   beforeAll(async () => {
     upstream = await startTestUpstream();
-  });
+    database = await open();
+  }, setupTimeout);
   afterAll(async () => {
     await upstream?.close();
+    await database?.close();
   });
+  const db = () => running(database, 'test database').database.db;
   beforeEach(async () => {
     const current = running(upstream, 'test upstream');
     current.requests.length = 0;
     current.closed.length = 0;
+    await db().deleteFrom('usage_counters').execute();
     harness = await openCoachTestApp({
+      db: db(),
       config: testCoachConfig(current.baseUrl),
       timeouts: { headersMs: 2_000, idleMs: 2_000 },
     });
@@ -126,6 +155,7 @@ export function coachRouteFixture(): CoachRouteFixture {
       chat: (user, body) => app().chat(user, body),
       close: () => app().close(),
     },
+    db,
   };
 }
 

@@ -95,3 +95,22 @@ export async function startTestUpstream(): Promise<TestUpstream> {
     },
   };
 }
+
+type StreamedChunk = {
+  choices?: { delta?: { content?: string }; finish_reason?: string | null }[];
+};
+
+/** The reply text and the finish reasons an event-stream answer holds, as the app's provider reads it. */
+export function readStream(body: string): { text: string; finish: string[]; done: boolean } {
+  const data = body
+    .split('\n\n')
+    .filter((event) => event.startsWith('data: '))
+    .map((event) => event.slice(6));
+  const chunks = data.filter((d) => d !== '[DONE]').map((d) => JSON.parse(d) as StreamedChunk);
+  const choices = chunks.flatMap((c) => c.choices ?? []);
+  return {
+    text: choices.map((choice) => choice.delta?.content ?? '').join(''),
+    finish: choices.flatMap((choice) => (choice.finish_reason ? [choice.finish_reason] : [])),
+    done: data.at(-1) === '[DONE]',
+  };
+}

@@ -2,12 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from './matrix-app-routes';
 import { authRoutes } from './matrix-auth-routes';
+import { coachRoutes } from './matrix-coach-routes';
 import { leaksIn, takesBody, type Matrix } from './matrix-entry';
 import { sessionRoutes } from './matrix-session-routes';
 import { openMatrixWorld, type Call, type Caller, type MatrixWorld } from './matrix-world';
 import { servedRoutes } from './route-inventory';
 
-const matrix: Matrix = { ...appRoutes, ...authRoutes, ...sessionRoutes };
+const matrix: Matrix = { ...appRoutes, ...authRoutes, ...sessionRoutes, ...coachRoutes };
 
 let world: MatrixWorld;
 

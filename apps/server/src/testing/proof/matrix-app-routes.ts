@@ -1,4 +1,4 @@
-// Authorization matrix rows of the app's own routes (health, web app, account, key bundle, sync): B with A's ids gets and changes nothing of A's.
+// Authorization matrix rows of the app's own routes (health, web app, account, key bundle, sync; the coach in matrix-coach-routes): B with A's ids gets and changes nothing of A's.
 import { createKeyBundle } from '@groeipad/sync';
 import { expect } from 'vitest';
 import { testCost } from '../e2ee-app';
@@ -193,46 +193,6 @@ export const appRoutes: Matrix = {
         expect.objectContaining({ id: world.a.recordId, deleted: true }),
       ]);
       return [...answers, ...pulled];
-    },
-  },
-
-  // The matrix app has no coach model configured (no COACH_BASE_URL): nobody's data is involved either way.
-  'GET /api/coach/config': {
-    access: 'public',
-    request: () => ({ method: 'GET', url: '/api/coach/config' }),
-    async attack(world, b) {
-      const answers = await asCaller(
-        world,
-        b,
-        { method: 'GET', url: '/api/coach/config' },
-        { method: 'GET', url: `/api/coach/config?userId=${world.a.userId}` },
-      );
-      for (const answer of answers) {
-        expect(answer.json()).toEqual({ available: false, model: null, signInRequired: false });
-      }
-      return answers;
-    },
-  },
-
-  'POST /api/coach/v1/chat/completions': {
-    access: 'session',
-    request: () => ({
-      method: 'POST',
-      url: '/api/coach/v1/chat/completions',
-      body: { messages: [{ role: 'user', content: 'hoi' }], stream: true },
-    }),
-    async attack(world, b) {
-      const answers = await asCaller(world, b, {
-        method: 'POST',
-        url: `/api/coach/v1/chat/completions?userId=${world.a.userId}`,
-        body: {
-          messages: [{ role: 'user', content: `mijn record ${world.a.recordId}` }],
-          stream: true,
-          user: world.a.userId,
-        },
-      });
-      for (const answer of answers) expect(answer.statusCode).toBe(404);
-      return answers;
     },
   },
 };

@@ -9,6 +9,8 @@ import { buildApp } from '../../app';
 import { createAuth, type AuthService } from '../../auth';
 import { testAuthConfig, uniqueEmail, uniqueIp } from '../auth-harness';
 import { testCost } from '../e2ee-app';
+import { testCoachConfig } from '../coach-app';
+import { startTestUpstream, type TestUpstream } from '../fake-upstream';
 import type { ServerConfig } from '../../config';
 import { migrateToLatest, openDatabase, type ServerDatabase } from '../../db';
 import { createPasswordAttempts } from '../../services/password-attempts';
@@ -53,6 +55,8 @@ export type MatrixWorld = {
   /** A second better-auth on the same options and database, to list its endpoints. */
   auth: AuthService;
   database: ServerDatabase;
+  /** The coach model the app relays to (a local test endpoint), scripted by the coach rows. */
+  upstream: TestUpstream;
   publicUrl: string;
   a: Victim;
   /** URL and body of every request sent so far: A's ids B sent may come back as echoes, not leaks. */
@@ -77,6 +81,7 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-matrix-'));
   fs.mkdirSync(path.join(dir, 'web'));
   const authConfig = testAuthConfig({ secretFile: path.join(dir, 'auth-secret') });
+  const upstream = await startTestUpstream();
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -85,6 +90,7 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
     dataDir: path.join(dir, 'pglite'),
     logLevel: 'silent',
     auth: authConfig,
+    coach: testCoachConfig(upstream.baseUrl),
   };
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
@@ -181,6 +187,7 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
     app,
     auth,
     database,
+    upstream,
     publicUrl,
     a,
     sent,
@@ -189,6 +196,7 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
     snapshotOfA,
     async close() {
       await app.close();
+      await upstream.close();
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
