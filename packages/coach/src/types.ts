@@ -1,5 +1,5 @@
 // The coach's shared vocabulary: who is talking, what the coach may know about them, and what a provider streams back.
-import type { Language, MbtiType } from '@groeipad/domain';
+import type { AiContextType, Language, MbtiType } from '@groeipad/domain';
 
 export type CoachRole = 'user' | 'assistant';
 
@@ -42,15 +42,7 @@ export type CoachUserContext = {
 };
 
 /** Which kind of conversation this is (ai_interactions.context_type). */
-export const coachContextTypes = [
-  'imagination',
-  'chat',
-  'journal',
-  'goal',
-  'therapy',
-  'coaching',
-] as const;
-export type CoachContextType = (typeof coachContextTypes)[number];
+export type CoachContextType = AiContextType;
 
 /** The persona speaking: the coach, the buddy, or a specialised AI contact. */
 export type CoachPersona = {

@@ -1,7 +1,7 @@
 // What the app tells our server's coach proxy instead of a system message: choices from fixed lists and the approved summary; the server writes the prompt from them.
-import { MBTI_TYPES, supportedLanguages, type Language } from '@groeipad/domain';
+import { AI_CONTEXT_TYPES, MBTI_TYPES, supportedLanguages, type Language } from '@groeipad/domain';
 import { z } from 'zod';
-import { coachContextTypes, coachingTones, type CoachRequest } from '../types';
+import { coachingTones, type CoachRequest } from '../types';
 import { defaultPersona } from './messages';
 import { buildSystemPrompt } from './system-prompt';
 
@@ -20,7 +20,7 @@ export const proxyContextSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
     .nullable()
     .optional(),
-  contextType: z.enum(coachContextTypes),
+  contextType: z.enum(AI_CONTEXT_TYPES),
   tone: z.enum(coachingTones).nullable().optional(),
   mbtiType: z.enum(MBTI_TYPES).nullable().optional(),
   persona: z
