@@ -33,6 +33,15 @@ export { createHttpTransport } from './client/http-transport';
 export type { HttpTransportOptions } from './client/http-transport';
 export type { SyncEngine, SyncEngineOptions, SyncOptions } from './client/engine';
 export { changedFields, sameValue } from './client/values';
+export {
+  invalidFields,
+  keptAsideNote,
+  registryCheck,
+  storableKeptAside,
+} from './client/record-check';
+export type { RecordCheck } from './client/record-check';
+export { keptConflicts, MAX_STORED_CONFLICTS } from './client/conflict-list';
+export type { SettledRecord } from './client/conflict-list';
 export { createSyncScheduler, DEFAULT_DEBOUNCE_MS } from './client/scheduler';
 export type {
   SyncErrorKind,

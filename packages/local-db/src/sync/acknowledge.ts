@@ -1,7 +1,13 @@
 // Applies the server's answers to a push: each record by the sync rules, each queue item completed, requeued or refused.
 import type { TableName } from '@groeipad/domain';
 import { decideAck, isEncryptedRecord, isSyncTable } from '@groeipad/sync';
-import type { ConflictNote, Decision, LocalChange } from '@groeipad/sync';
+import type {
+  ConflictNote,
+  Decision,
+  LocalChange,
+  RecordCheck,
+  SettledRecord,
+} from '@groeipad/sync';
 import type { GroeipadDb } from '../types';
 import { UNDECRYPTABLE } from './e2ee-open';
 import type { OpenedResult } from './e2ee-open';
@@ -43,13 +49,17 @@ function undecryptableAck(change: LocalChange): Decision {
   };
 }
 
+/** What the app version brings to answers: its record check and the stamp of refusals. */
+export type AckOptions = { check?: RecordCheck; version?: string };
+
 /** One pushed change and its answer; runs inside the caller's bypassed transaction. */
 async function acknowledgeOne(
   db: GroeipadDb,
   change: LocalChange & { table: TableName },
   result: OpenedResult,
   now: number,
-): Promise<ConflictNote | undefined> {
+  options: AckOptions,
+): Promise<{ note?: ConflictNote; settled?: SettledRecord }> {
   const { table, id } = change;
   const queue = queueTable(db);
   const pushed = plainChange(change, await queue.get(queueItemId(table, id)));
@@ -59,7 +69,7 @@ async function acknowledgeOne(
   const decision =
     result.status === 'undecryptable'
       ? undecryptableAck(change)
-      : decideAck(localStateOf(before.live), tombstone, pushed, result);
+      : decideAck(localStateOf(before.live), tombstone, pushed, result, options.check);
   await applyDecision(db, table, id, decision);
   const after = await readRecord(db, table, id);
   if (after.live !== undefined && after.tombstone !== undefined && decision.record.kind === 'put') {
@@ -74,15 +84,19 @@ async function acknowledgeOne(
   }
   const item = await queue.get(queueItemId(table, id));
   if (item) {
+    const { version: app } = options;
     const next =
       result.status === 'rejected'
-        ? refusedItem(item, result.reason, result.message, now)
+        ? refusedItem(item, result.reason, result.message, now, app)
         : result.status === 'undecryptable'
-          ? refusedItem(item, UNDECRYPTABLE, 'the server copy could not be decrypted', now)
+          ? refusedItem(item, UNDECRYPTABLE, 'the server copy could not be decrypted', now, app)
           : settledItem(item, hasPendingChange(after.live, after.tombstone), now);
     await queue.put(next);
   }
-  return decision.conflict ? { ...decision.conflict, at: now } : undefined;
+  const note = decision.conflict ? { ...decision.conflict, at: now } : undefined;
+  const keptAside = decision.conflict?.kind === 'kept_aside';
+  const settled = version === undefined || keptAside ? undefined : { table, id, version };
+  return { ...(note ? { note } : {}), ...(settled ? { settled } : {}) };
 }
 
 /** Answers are matched by table and id, so a reordered answer list cannot cross records. */
@@ -91,18 +105,22 @@ export async function acknowledgeAll(
   pushed: readonly LocalChange[],
   results: readonly OpenedResult[],
   now: number,
-): Promise<{ conflicts: ConflictNote[]; unanswered: LocalChange[] }> {
+  options: AckOptions = {},
+): Promise<{ conflicts: ConflictNote[]; unanswered: LocalChange[]; settled: SettledRecord[] }> {
   const answers = new Map(results.map((result) => [resultKey(result.table, result.id), result]));
   const conflicts: ConflictNote[] = [];
   const unanswered: LocalChange[] = [];
+  const settled: SettledRecord[] = [];
   for (const change of pushed) {
     const result = answers.get(resultKey(change.table, change.id));
     if (!result || !isSyncTable(change.table)) {
       unanswered.push(change);
       continue;
     }
-    const note = await acknowledgeOne(db, { ...change, table: change.table }, result, now);
-    if (note) conflicts.push(note);
+    const table = change.table;
+    const one = await acknowledgeOne(db, { ...change, table }, result, now, options);
+    if (one.note) conflicts.push(one.note);
+    if (one.settled) settled.push(one.settled);
   }
-  return { conflicts, unanswered };
+  return { conflicts, unanswered, settled };
 }

@@ -1,9 +1,10 @@
 // The sync engine's LocalSyncStore over the Dexie database: each method one transaction, bookkeeping bypassed where sync writes.
-import { SYNC_TABLES, isSyncTable } from '@groeipad/sync';
-import type { ConflictNote, LocalChange, LocalSyncStore } from '@groeipad/sync';
+import { SYNC_TABLES, isSyncTable, registryCheck, storableKeptAside } from '@groeipad/sync';
+import type { ConflictNote, LocalChange, LocalSyncStore, RecordCheck } from '@groeipad/sync';
 import { Dexie } from 'dexie';
 import { bypassBookkeeping } from '../bypass';
 import { TOMBSTONES_TABLE } from '../schema';
+import { loadSchemas } from '../schemas';
 import type { GroeipadDb } from '../types';
 import { acknowledgeAll } from './acknowledge';
 import { UNDECRYPTABLE, openPulled, openResults } from './e2ee-open';
@@ -12,11 +13,14 @@ import { withSkipped } from './e2ee-skipped';
 import { takePendingChanges } from './pending';
 import { mergePulled } from './pull';
 import { QUEUE_TABLE, failedItem, queueItemId, queueTable, resetItem, retryAt } from './queue';
+import { retriedItem } from './queue';
 import type { QueueItem } from './queue';
 import {
   STATUS_TABLE,
+  conflictsOf,
   cursorOf,
   readStatusRecord,
+  recordConflicts,
   updateStatusRecord,
   withConflicts,
 } from './status-record';
@@ -32,6 +36,13 @@ export type DexieSyncStoreOptions = {
    * that arrives is skipped and noted as undecryptable (see repullUndecryptable).
    */
   e2eeKey?: CryptoKey;
+  /**
+   * Which server copies this app version can store: the domain's table schemas (loaded on first
+   * use) when left out. A copy that fails it is kept aside instead of stored (decision 032).
+   */
+  check?: RecordCheck;
+  /** This app's version, stamped on refusals: one refused under another version is sent again. */
+  appVersion?: string;
 };
 
 /** Completed queue items stay visible on the sync status screen up to this many, newest first. */
@@ -57,8 +68,15 @@ export function createDexieSyncStore(
   db: GroeipadDb,
   options: DexieSyncStoreOptions,
 ): LocalSyncStore {
-  const { userId, deviceId, e2eeKey } = options;
+  const { userId, deviceId, e2eeKey, appVersion } = options;
   const clock = options.now ?? Date.now;
+  let check = options.check;
+
+  /** Loaded before a transaction: awaiting the schema chunk inside one would end it. */
+  async function recordCheck(): Promise<RecordCheck> {
+    check ??= registryCheck(await loadSchemas());
+    return check;
+  }
   // Items left 'syncing' by an earlier session never got their answer: the first collection retries them.
   let recovering = true;
   // A run that pulled from cursor 0 read everything: its completion is a full sync.
@@ -100,13 +118,14 @@ export function createDexieSyncStore(
       const scope = [...tablesOf(pushed), TOMBSTONES_TABLE, QUEUE_TABLE, STATUS_TABLE];
       // Decrypted before the transaction: awaiting WebCrypto inside would end it.
       const opened = await openResults(results, e2eeKey);
+      const options = { check: await recordCheck(), version: appVersion };
       return db.transaction('rw', scope, async (tx) => {
         bypassBookkeeping(tx);
-        const { conflicts, unanswered } = await acknowledgeAll(db, pushed, opened, now);
+        const answered = await acknowledgeAll(db, pushed, opened, now, options);
+        const { conflicts, unanswered, settled } = answered;
         if (unanswered.length > 0) await failItems(unanswered, 'no answer from the server', now);
         // Stored at once, so a run that fails later still shows what was merged.
-        if (conflicts.length > 0)
-          await updateStatusRecord(db, userId, now, (r) => withConflicts(r, conflicts));
+        await recordConflicts(db, userId, now, conflicts, settled);
         return conflicts;
       });
     },
@@ -140,6 +159,7 @@ export function createDexieSyncStore(
 
     async applyPulled(changes, cursor) {
       const { records, undecryptable } = await openPulled(changes, e2eeKey);
+      const recordsCheck = await recordCheck();
       const scope = [...tablesOf(records), TOMBSTONES_TABLE, QUEUE_TABLE, STATUS_TABLE];
       return db.transaction('rw', scope, async (tx) => {
         bypassBookkeeping(tx);
@@ -149,10 +169,11 @@ export function createDexieSyncStore(
         const skipped = undecryptable.map(({ table, id }): ConflictNote => {
           return { table, id, kind: 'rejected', fields: [], reason: UNDECRYPTABLE, at: now };
         });
-        const conflicts = [...(await mergePulled(db, records, now)), ...skipped];
+        const merged = await mergePulled(db, records, now, recordsCheck);
+        const conflicts = [...merged.conflicts, ...skipped];
         const versions = undecryptable.map((record) => record.version);
         await updateStatusRecord(db, userId, now, (record) => ({
-          ...withSkipped(withConflicts(record, conflicts), versions),
+          ...withSkipped(withConflicts(record, conflicts, merged.settled), versions),
           server_version: String(cursor),
         }));
         return conflicts;
@@ -163,6 +184,35 @@ export function createDexieSyncStore(
       const cursor = cursorOf(await readStatusRecord(db, userId));
       if (cursor === 0) pulledFromZero = true;
       return cursor;
+    },
+
+    async reconsider(now, { retryRefused }) {
+      await db.transaction('rw', QUEUE_TABLE, async () => {
+        const failed = await queueTable(db)
+          .where('[status+scheduled_at]')
+          .between(['failed', Dexie.minKey], ['failed', Dexie.maxKey])
+          .filter((item) => item.user_id === userId)
+          .toArray();
+        const retried = failed.flatMap((item) => {
+          const next = retriedItem(item, appVersion, retryRefused, now);
+          return next ? [next] : [];
+        });
+        if (retried.length > 0) await queueTable(db).bulkPut(retried);
+      });
+      // Copies kept aside that this app version can store now (it was updated): merged as pulled.
+      const keptCheck = await recordCheck();
+      const storable = storableKeptAside(
+        conflictsOf(await readStatusRecord(db, userId)),
+        keptCheck,
+      );
+      if (storable.length === 0) return [];
+      const scope = [...tablesOf(storable), TOMBSTONES_TABLE, QUEUE_TABLE, STATUS_TABLE];
+      return db.transaction('rw', scope, async (tx) => {
+        bypassBookkeeping(tx);
+        const { conflicts, settled } = await mergePulled(db, storable, now, keptCheck);
+        await recordConflicts(db, userId, now, conflicts, settled);
+        return conflicts;
+      });
     },
 
     async recordRun(at, conflicts: readonly ConflictNote[]) {

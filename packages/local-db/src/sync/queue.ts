@@ -31,8 +31,10 @@ export type QueueDetail = {
    * which the answer is compared with (the wire carries only ciphertext and `changed: ['e2e']`).
    */
   sealed?: SealedPlain;
-  /** Refused by the server: not retried automatically until the record changes. */
+  /** Refused by the server: not retried automatically until the record changes (see retriedItem). */
   rejected?: string;
+  /** The app version it was refused under: another version may no longer refuse it. */
+  refusedUnder?: string;
 };
 
 /** The plaintext behind a sealed in-flight change. */
@@ -73,6 +75,7 @@ export function queueDetail(item: QueueItem): QueueDetail {
     ...(inFlight ? { inFlight } : {}),
     ...(sealed ? { sealed } : {}),
     ...(typeof raw.rejected === 'string' ? { rejected: raw.rejected } : {}),
+    ...(typeof raw.refusedUnder === 'string' ? { refusedUnder: raw.refusedUnder } : {}),
   };
 }
 
@@ -109,7 +112,7 @@ function freshItem(userId: string, change: LocalChange, now: number): QueueItem 
 /** Pending again with fresh retries; an unanswered change stays in flight. */
 function requeued(item: QueueItem, now: number): QueueItem {
   const { error_message: _e, ...rest } = item;
-  const { rejected: _r, ...detail } = queueDetail(item);
+  const { rejected: _r, refusedUnder: _u, ...detail } = queueDetail(item);
   return withDetail({ ...rest, status: 'pending', retry_count: 0, scheduled_at: now }, detail, now);
 }
 
@@ -204,16 +207,40 @@ export function failedItem(item: QueueItem, message: string, now: number): Queue
   return { ...failQueueItem(item, message, now), updated_at: now };
 }
 
-/** Refused: failed with the reason and no automatic retry (it would be refused again). */
+/**
+ * Refused: failed with the reason and no automatic retry (it would be refused again), stamped with
+ * the app version it was refused under (see retriedItem).
+ */
 export function refusedItem(
   item: QueueItem,
   reason: string,
   message: string,
   now: number,
+  version?: string,
 ): QueueItem {
   const failed = failQueueItem(item, message, now);
-  const detail: QueueDetail = { ...answeredDetail(queueDetail(item)), rejected: reason };
+  const { refusedUnder: _u, ...answered } = answeredDetail(queueDetail(item));
+  const under = version === undefined ? {} : { refusedUnder: version };
+  const detail: QueueDetail = { ...answered, rejected: reason, ...under };
   return withDetail({ ...failed, retry_count: MAX_RETRIES }, detail, now);
+}
+
+/**
+ * A refused item whose cause may have gone: refused under another app version than `version`, or
+ * any refused item when `all` (the user asked). Pending again with fresh retries; undefined when the
+ * item is not refused or not due for it. Refused again, it is stamped with `version` and waits.
+ */
+export function retriedItem(
+  item: QueueItem,
+  version: string | undefined,
+  all: boolean,
+  now: number,
+): QueueItem | undefined {
+  if (item.status !== 'failed') return undefined;
+  const detail = queueDetail(item);
+  if (detail.rejected === undefined) return undefined;
+  if (!all && detail.refusedUnder === version) return undefined;
+  return requeued(item, now);
 }
 
 /** Back to pending with fresh retries (manual sync, or back online); refused items wait for a new write. */

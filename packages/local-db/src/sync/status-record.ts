@@ -6,8 +6,8 @@ import {
   parseJsonObject,
 } from '@groeipad/domain';
 import type { EntityOf } from '@groeipad/domain';
-import { CONFLICT_KINDS } from '@groeipad/sync';
-import type { ConflictNote } from '@groeipad/sync';
+import { CONFLICT_KINDS, keptConflicts } from '@groeipad/sync';
+import type { ConflictNote, SettledRecord } from '@groeipad/sync';
 import type { Table } from 'dexie';
 import type { GroeipadDb } from '../types';
 
@@ -15,8 +15,8 @@ export type SyncStatusRecord = EntityOf<'met24_server_sync_status'>;
 
 export const STATUS_TABLE = 'met24_server_sync_status';
 
-/** At most this many unseen conflicts are kept; older ones drop off. */
-export const MAX_STORED_CONFLICTS = 200;
+/** At most this many unseen conflicts without values are kept; older ones drop off. */
+export { MAX_STORED_CONFLICTS } from '@groeipad/sync';
 
 /** A conflict as stored until seen, with a key to mark it seen by. */
 export type StoredConflict = ConflictNote & { key: string };
@@ -85,6 +85,10 @@ export function withDeviceId(record: SyncStatusRecord, deviceId: string): SyncSt
   return { ...record, metadata: JSON.stringify(metadata) };
 }
 
+function isRow(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function isStoredConflict(value: unknown): value is StoredConflict {
   if (typeof value !== 'object' || value === null) return false;
   const note = value as Record<string, unknown>;
@@ -94,7 +98,9 @@ function isStoredConflict(value: unknown): value is StoredConflict {
     typeof note.id === 'string' &&
     typeof note.at === 'number' &&
     Array.isArray(note.fields) &&
-    (CONFLICT_KINDS as readonly unknown[]).includes(note.kind)
+    (CONFLICT_KINDS as readonly unknown[]).includes(note.kind) &&
+    (note.values === undefined || isRow(note.values)) &&
+    (note.version === undefined || typeof note.version === 'number')
   );
 }
 
@@ -102,26 +108,46 @@ export function conflictsOf(record: SyncStatusRecord | undefined): StoredConflic
   return parseJsonList(record?.sync_conflicts).filter(isStoredConflict);
 }
 
+/** Unique per note: a record's later copy kept aside at the same moment differs by its version. */
 export function conflictKey(note: ConflictNote): string {
-  return `${note.at}:${note.kind}:${note.table}:${note.id}`;
+  const key = `${note.at}:${note.kind}:${note.table}:${note.id}`;
+  return note.version === undefined ? key : `${key}:${note.version}`;
 }
 
-/** Adds notes not stored yet (the same note may arrive twice: when met and again at the end of a run). */
+/**
+ * Adds notes not stored yet (the same note may arrive twice: when met and again at the end of a run)
+ * and drops kept-aside copies of `settled` records, by the rules of keptConflicts. Notes with values
+ * make this field larger than its schema's usual text: it is this device's bookkeeping, never synced
+ * or imported (decision 032).
+ */
 export function withConflicts(
   record: SyncStatusRecord,
   notes: readonly ConflictNote[],
+  settled: readonly SettledRecord[] = [],
 ): SyncStatusRecord {
-  if (notes.length === 0) return record;
+  if (notes.length === 0 && !settled.length) return record;
   const stored = conflictsOf(record);
-  const keys = new Set(stored.map((note) => note.key));
-  for (const note of notes) {
-    const key = conflictKey(note);
-    if (keys.has(key)) continue;
-    keys.add(key);
-    stored.push({ ...note, fields: [...note.fields], key });
-  }
-  const kept = stored.slice(-MAX_STORED_CONFLICTS);
-  return { ...record, sync_conflicts: JSON.stringify(kept) };
+  if (notes.length === 0 && !stored.some((note) => note.kind === 'kept_aside')) return record;
+  const added = notes.map((note) => ({
+    ...note,
+    fields: [...note.fields],
+    key: conflictKey(note),
+  }));
+  const text = JSON.stringify(keptConflicts(stored, added, settled, (note) => note.key));
+  return text === record.sync_conflicts ? record : { ...record, sync_conflicts: text };
+}
+
+/** Stores new notes and settles kept-aside copies in the caller's transaction; writes only on a change. */
+export async function recordConflicts(
+  db: GroeipadDb,
+  userId: string,
+  now: number,
+  notes: readonly ConflictNote[],
+  settled: readonly SettledRecord[],
+): Promise<void> {
+  const current = statusOrDefault(await readStatusRecord(db, userId), userId, now);
+  const next = withConflicts(current, notes, settled);
+  if (next !== current) await statusTable(db).put({ ...next, updated_at: now });
 }
 
 export function withoutConflicts(

@@ -67,9 +67,15 @@ async function heldRecords(db: GroeipadDb, tables: readonly TableName[]): Promis
 }
 
 function wrap(db: GroeipadDb, options: DexieStoreOptions & { idb: Required<IdbDeps> }) {
-  const { deviceId, ownerId, now } = options;
+  const { deviceId, ownerId, now, check, version } = options;
   const tables = options.tables ?? SAMPLE_TABLES;
-  const store = createDexieSyncStore(db, { userId: ownerId, deviceId, now });
+  const store = createDexieSyncStore(db, {
+    userId: ownerId,
+    deviceId,
+    now,
+    ...(check ? { check } : {}),
+    ...(version === undefined ? {} : { appVersion: version }),
+  });
   const repository = (table: string) =>
     createRepository(db, asTable(table), { now, actor: ownerId });
   const subject: LocalStoreUnderTest = {
@@ -97,9 +103,9 @@ function wrap(db: GroeipadDb, options: DexieStoreOptions & { idb: Required<IdbDe
     async lastSyncAt() {
       return (await readStatusRecord(db, ownerId))?.last_incremental_sync ?? undefined;
     },
-    async reopen() {
+    async reopen(update = {}) {
       db.close();
-      return openDexieStore(options);
+      return openDexieStore({ ...options, ...update });
     },
     close: () => Promise.resolve(db.close()),
   };

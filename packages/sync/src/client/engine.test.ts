@@ -253,6 +253,7 @@ describe('sync engine', () => {
       applyPulled: () => Promise.resolve([]),
       cursor: () => Promise.resolve(0),
       recordRun: () => Promise.resolve(),
+      reconsider: () => Promise.resolve([]),
     };
     const transport: SyncTransport = {
       pull: () => Promise.resolve({ changes: [], cursor: 0, hasMore: false }),

@@ -22,8 +22,10 @@ export type SyncEngineOptions = {
 };
 
 export type SyncOptions = {
-  /** The user asked: failed queue items get a fresh round of retries first. */
+  /** The user asked, or the device is back online: failed queue items get fresh retries first. */
   manual?: boolean;
+  /** The user asked ("Sync now"): refused changes are sent once more too (the cause may have gone). */
+  retryRefused?: boolean;
 };
 
 export type SyncEngine = {
@@ -153,9 +155,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return pushed;
   }
 
-  async function run(manual: boolean): Promise<SyncRunResult> {
+  async function run(opts: SyncOptions): Promise<SyncRunResult> {
+    const { manual = false, retryRefused = false } = opts;
     if (manual) await store.resetFailed();
-    const conflicts: ConflictNote[] = [];
+    // Once per run: a change refused again in this run waits for the next reason to try it.
+    const conflicts: ConflictNote[] = await store.reconsider(now(), { retryRefused });
     // Pull first: pushes then carry fresh base versions and the server rarely has to merge.
     const { pulled, cursor } = await pullAll(conflicts);
     const pushed = await pushAll(conflicts);
@@ -166,7 +170,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let running: Promise<SyncRunResult> | undefined;
   return {
     sync(syncOptions = {}) {
-      running ??= run(syncOptions.manual ?? false).finally(() => {
+      running ??= run(syncOptions).finally(() => {
         running = undefined;
       });
       return running;

@@ -92,8 +92,9 @@ describe('MemoryLocalStore pull', () => {
       [{ table: 'tasks', id: 't1', version: 5, deleted: true, data: null }],
       5,
     );
+    const values = { ...sampleRecord('tasks', 't1'), title: 'Lokaal' };
     expect(notes).toEqual([
-      { table: 'tasks', id: 't1', kind: 'deleted_remotely', fields: ['title'], at: now() },
+      { table: 'tasks', id: 't1', kind: 'deleted_remotely', fields: ['title'], values, at: now() },
     ]);
     expect(store.conflicts()).toEqual(notes);
     expect(await store.cursor()).toBe(5);

@@ -1,138 +1,49 @@
 // In-memory LocalSyncStore: the device database's sync semantics without IndexedDB, plus app-like writes for tests.
 import { startQueueAttempt } from '@groeipad/domain';
 import type { PushResult, ServerRecord } from '../protocol';
-import type { Decision } from './rules';
-import { decideAck, decidePulled, deleteChangeOf, liveChangeOf } from './rules';
-import type { QueueEntry } from './memory-queue';
-import { failed, newEntry, recovered, refused, reset, retryAt, touched } from './memory-queue';
-import type { ConflictNote, LocalChange, LocalState, LocalSyncStore, Row } from './types';
-import { changedFields } from './values';
-
-type Tombstone = { table: string; id: string; version: number | null };
+import type { SettledRecord } from './conflict-list';
+import { MemoryDevice, copy, keyOf } from './memory-device';
+import { failed, recovered, refused, reset, retried, retryAt } from './memory-queue';
+import { storableKeptAside } from './record-check';
+import type { RecordCheck } from './record-check';
+import { decideAck, decidePulled } from './rules';
+import type { ConflictNote, LocalChange, LocalSyncStore } from './types';
 
 export type MemoryLocalStoreOptions = {
   /** Part of every mutation id: which device made a change. */
   deviceId: string;
   /** Clock of local writes and of conflicts met while pulling. */
   now: () => number;
+  /** Which server copies this app version can store (all of them when left out). */
+  check?: RecordCheck;
+  /** The app version refusals are stamped with (see LocalSyncStore.reconsider). */
+  version?: string;
 };
 
-const keyOf = (table: string, id: string): string => `${table}\u0000${id}`;
-
-function copy<T>(value: T): T {
-  return structuredClone(value);
-}
-
 /**
- * Keeps records with their sync status, changed fields and server version, tombstones of unpushed
- * deletes, one queue item per record with something to push, the pull cursor and recorded conflicts.
- * Every decision about synced data comes from rules.ts, as in the Dexie store.
+ * The sync side of the in-memory device (memory-device.ts), with the pull cursor. Every decision
+ * about synced data comes from rules.ts, as in the Dexie store.
  */
-export class MemoryLocalStore implements LocalSyncStore {
-  readonly deviceId: string;
-  private readonly clock: () => number;
-  private readonly live = new Map<string, { table: string; id: string; state: LocalState }>();
-  private readonly tombstones = new Map<string, Tombstone>();
-  private readonly queue = new Map<string, QueueEntry>();
-  private seq = 0;
+export class MemoryLocalStore extends MemoryDevice implements LocalSyncStore {
+  private check: RecordCheck | undefined;
+  private version: string | undefined;
   private pullCursor = 0;
-  private readonly recorded: ConflictNote[] = [];
-  private syncedAt: number | undefined;
-  private recovering = false;
 
   constructor(options: MemoryLocalStoreOptions) {
-    this.deviceId = options.deviceId;
-    this.clock = options.now;
+    super(options.deviceId, options.now);
+    this.check = options.check;
+    this.version = options.version;
   }
 
-  // --- writes as the app makes them (bookkeeping like local-db's nextBookkeeping) ---
-
-  /** A new record; `data.id` is its id. */
-  create(table: string, data: Row): void {
-    const id = String(data.id);
-    const key = keyOf(table, id);
-    if (this.live.has(key) || this.tombstones.has(key)) throw new Error(`${key} exists`);
-    this.live.set(key, {
-      table,
-      id,
-      state: { data: copy(data), status: 'created', changed: [], version: null },
-    });
-    this.enqueue(table, id);
+  /**
+   * A new session, as after a reload or a crash: what the last one left 'syncing' is tried again.
+   * With `update`, the session runs a new app version (another record check or version stamp).
+   */
+  override restart(update: Pick<MemoryLocalStoreOptions, 'check' | 'version'> = {}): void {
+    super.restart();
+    if ('check' in update) this.check = update.check;
+    if ('version' in update) this.version = update.version;
   }
-
-  /** Sets the fields of `patch` (undefined removes a field); writing the same values changes nothing. */
-  update(table: string, id: string, patch: Row): void {
-    const key = keyOf(table, id);
-    const entry = this.live.get(key);
-    if (!entry) throw new Error(`${key} does not exist`);
-    const before = entry.state;
-    const data = { ...before.data, ...copy(patch) };
-    for (const [field, value] of Object.entries(patch)) if (value === undefined) delete data[field];
-    const changed = changedFields(before.data, data);
-    if (changed.length === 0) return;
-    const state: LocalState =
-      before.status === 'created'
-        ? { ...before, data }
-        : {
-            data,
-            status: 'updated',
-            changed: [...new Set([...before.changed, ...changed])].sort(),
-            version: before.version,
-          };
-    this.live.set(key, { table, id, state });
-    this.enqueue(table, id);
-  }
-
-  /** Deletes the record: hidden at once, its tombstone pushed later. */
-  delete(table: string, id: string): void {
-    const key = keyOf(table, id);
-    const entry = this.live.get(key);
-    if (!entry) throw new Error(`${key} does not exist`);
-    this.live.delete(key);
-    const item = this.queue.get(key);
-    // Pushed even if this device never sent the record: another device may have created the same id
-    // (an import of the same file), and without the delete that copy would come back here.
-    this.tombstones.set(key, { table, id, version: entry.state.version });
-    // The delete supersedes an unanswered edit: whatever the server did with it, the delete wins.
-    if (item) this.queue.set(key, { ...item, inFlight: undefined });
-    this.enqueue(table, id);
-  }
-
-  get(table: string, id: string): LocalState | undefined {
-    const entry = this.live.get(keyOf(table, id));
-    return entry ? copy(entry.state) : undefined;
-  }
-
-  /** Every live record, sorted by table and id. */
-  all(): { table: string; id: string; data: Row }[] {
-    return [...this.live.values()]
-      .map(({ table, id, state }) => ({ table, id, data: copy(state.data) }))
-      .sort((a, b) => keyOf(a.table, a.id).localeCompare(keyOf(b.table, b.id)));
-  }
-
-  hasTombstone(table: string, id: string): boolean {
-    return this.tombstones.has(keyOf(table, id));
-  }
-
-  /** Open queue items, oldest first. */
-  queueItems(): QueueEntry[] {
-    return [...this.queue.values()].sort((a, b) => a.seq - b.seq).map(copy);
-  }
-
-  conflicts(): ConflictNote[] {
-    return copy(this.recorded);
-  }
-
-  lastSyncAt(): number | undefined {
-    return this.syncedAt;
-  }
-
-  /** A new session, as after a reload or a crash: what the last one left 'syncing' is tried again. */
-  restart(): void {
-    this.recovering = true;
-  }
-
-  // --- LocalSyncStore ---
 
   pendingChanges(limit: number, now: number): Promise<LocalChange[]> {
     if (limit <= 0) return Promise.resolve([]);
@@ -164,6 +75,7 @@ export class MemoryLocalStore implements LocalSyncStore {
     now: number,
   ): Promise<ConflictNote[]> {
     const notes: ConflictNote[] = [];
+    const settled: SettledRecord[] = [];
     const answers = new Map(results.map((result) => [keyOf(result.table, result.id), result]));
     for (const change of pushed) {
       const { table, id } = change;
@@ -175,17 +87,21 @@ export class MemoryLocalStore implements LocalSyncStore {
         if (entry) this.queue.set(key, failed(entry, 'no answer from the server', now));
         continue;
       }
-      const decision = decideAck(this.stateOf(key), this.tombstones.has(key), change, result);
+      const state = this.stateOf(key);
+      const decision = decideAck(state, this.tombstones.has(key), change, result, this.check);
       this.apply(table, id, decision);
       if (decision.conflict) notes.push({ ...decision.conflict, at: now });
       if (result.status === 'rejected') {
-        if (entry) this.queue.set(key, refused(entry, result.reason, result.message, now));
+        const next = entry && refused(entry, result.reason, result.message, now, this.version);
+        if (next) this.queue.set(key, next);
         continue;
       }
+      const version = result.status === 'accepted' ? result.version : result.record.version;
+      if (decision.conflict?.kind !== 'kept_aside') settled.push({ table, id, version });
       this.queue.delete(key);
       if (this.needsPush(key)) this.enqueue(table, id, now);
     }
-    this.remember(notes);
+    this.remember(notes, settled);
     return Promise.resolve(notes);
   }
 
@@ -211,26 +127,18 @@ export class MemoryLocalStore implements LocalSyncStore {
   }
 
   applyPulled(changes: readonly ServerRecord[], cursor: number): Promise<ConflictNote[]> {
-    const notes: ConflictNote[] = [];
-    const at = this.clock();
-    for (const incoming of changes) {
-      const { table, id } = incoming;
-      const key = keyOf(table, id);
-      const inDoubt = this.queue.get(key)?.inFlight !== undefined;
-      const decision = decidePulled(
-        this.stateOf(key),
-        this.tombstones.has(key),
-        copy(incoming),
-        inDoubt,
-      );
-      this.apply(table, id, decision);
-      if (decision.conflict) notes.push({ ...decision.conflict, at });
-      // Nothing left to push (the server's delete won, or the copies agree): a waiting item is moot.
-      if (!this.needsPush(key)) this.queue.delete(key);
-    }
+    const notes = this.merge(changes);
     this.pullCursor = cursor;
-    this.remember(notes);
     return Promise.resolve(notes);
+  }
+
+  reconsider(now: number, options: { retryRefused: boolean }): Promise<ConflictNote[]> {
+    for (const [key, entry] of this.queue) {
+      const next = retried(entry, this.version, options.retryRefused, now);
+      if (next) this.queue.set(key, next);
+    }
+    const storable = storableKeptAside(this.recorded, this.check);
+    return Promise.resolve(storable.length > 0 ? this.merge(storable) : []);
   }
 
   cursor(): Promise<number> {
@@ -243,59 +151,25 @@ export class MemoryLocalStore implements LocalSyncStore {
     return Promise.resolve();
   }
 
-  // --- internals ---
-
-  /** Conflicts are kept as soon as they are met, so a run that fails later still shows them; once each. */
-  private remember(notes: readonly ConflictNote[]): void {
-    const seen = new Set(this.recorded.map((note) => JSON.stringify(note)));
-    for (const note of notes) {
-      if (seen.has(JSON.stringify(note))) continue;
-      seen.add(JSON.stringify(note));
-      this.recorded.push(copy(note));
+  /** Pulled copies merged by the rules (a copy the check refuses is kept aside); the conflicts met. */
+  private merge(changes: readonly ServerRecord[]): ConflictNote[] {
+    const notes: ConflictNote[] = [];
+    const settled: SettledRecord[] = [];
+    const at = this.clock();
+    for (const incoming of changes) {
+      const { table, id } = incoming;
+      const key = keyOf(table, id);
+      const inDoubt = this.queue.get(key)?.inFlight !== undefined;
+      const state = this.stateOf(key);
+      const tombstone = this.tombstones.has(key);
+      const decision = decidePulled(state, tombstone, copy(incoming), inDoubt, this.check);
+      this.apply(table, id, decision);
+      if (decision.conflict) notes.push({ ...decision.conflict, at });
+      if (decision.conflict?.kind !== 'kept_aside') settled.push(incoming);
+      // Nothing left to push (the server's delete won, or the copies agree): a waiting item is moot.
+      if (!this.needsPush(key)) this.queue.delete(key);
     }
-  }
-
-  private stateOf(key: string): LocalState | undefined {
-    const entry = this.live.get(key);
-    return entry ? copy(entry.state) : undefined;
-  }
-
-  private changeOf(table: string, id: string): LocalChange | undefined {
-    const key = keyOf(table, id);
-    const entry = this.live.get(key);
-    if (entry && entry.state.status !== 'synced') {
-      return liveChangeOf(this.deviceId, table, id, copy(entry.state));
-    }
-    const tombstone = this.tombstones.get(key);
-    if (!entry && tombstone) return deleteChangeOf(this.deviceId, table, id, tombstone.version);
-    return undefined;
-  }
-
-  private needsPush(key: string): boolean {
-    const entry = this.live.get(key);
-    return entry ? entry.state.status !== 'synced' : this.tombstones.has(key);
-  }
-
-  private enqueue(table: string, id: string, now = this.clock()): void {
-    const key = keyOf(table, id);
-    const entry = this.queue.get(key);
-    this.seq += 1;
-    this.queue.set(key, entry ? touched(entry, now) : newEntry(table, id, this.seq, now));
-  }
-
-  private apply(table: string, id: string, decision: Decision): void {
-    const key = keyOf(table, id);
-    const action = decision.record;
-    if (action.kind === 'put') {
-      const { data, status, changed, version } = action;
-      this.live.set(key, {
-        table,
-        id,
-        state: { data: copy(data), status, changed: [...changed], version },
-      });
-    } else if (action.kind === 'remove') {
-      this.live.delete(key);
-    }
-    if (decision.purgeTombstone) this.tombstones.delete(key);
+    this.remember(notes, settled);
+    return notes;
   }
 }

@@ -14,8 +14,10 @@ export type QueueEntry = QueueItemState & {
    * only the same id lets it answer from memory instead of applying an old copy over newer writes.
    */
   inFlight?: LocalChange;
-  /** Refused by the server: not retried automatically until the record changes. */
+  /** Refused by the server: not retried automatically until the record changes (see retried). */
   rejected?: string;
+  /** The app version it was refused under: another version may no longer refuse it. */
+  refusedUnder?: string;
 };
 
 export function newEntry(table: string, id: string, seq: number, now: number): QueueEntry {
@@ -25,8 +27,23 @@ export function newEntry(table: string, id: string, seq: number, now: number): Q
 /** A new local write: a failed (or refused) item becomes pending again with fresh retries. */
 export function touched(entry: QueueEntry, now: number): QueueEntry {
   if (entry.status !== 'failed') return entry;
-  const { rejected: _r, error_message: _e, ...rest } = entry;
+  const { rejected: _r, refusedUnder: _u, error_message: _e, ...rest } = entry;
   return { ...rest, status: 'pending', retry_count: 0, scheduled_at: now };
+}
+
+/**
+ * A refused item's cause may have gone (another app version, or the user asked): pending again with
+ * fresh retries; undefined when the item is not refused or not due for it.
+ */
+export function retried(
+  entry: QueueEntry,
+  version: string | undefined,
+  all: boolean,
+  now: number,
+): QueueEntry | undefined {
+  if (entry.status !== 'failed' || entry.rejected === undefined) return undefined;
+  if (!all && entry.refusedUnder === version) return undefined;
+  return touched(entry, now);
 }
 
 /** Handed out by a session that never reported back (it crashed or was closed): a failed try, due now. */
@@ -44,15 +61,17 @@ export function refused(
   reason: string,
   message: string,
   now: number,
+  version: string | undefined,
 ): QueueEntry {
-  const { inFlight: _f, ...rest } = failQueueItem(entry, message, now);
-  return { ...rest, retry_count: MAX_RETRIES, rejected: reason };
+  const { inFlight: _f, refusedUnder: _u, ...rest } = failQueueItem(entry, message, now);
+  const under = version === undefined ? {} : { refusedUnder: version };
+  return { ...rest, retry_count: MAX_RETRIES, rejected: reason, ...under };
 }
 
 /**
  * Back to pending with fresh retries (manual sync, or back online). A refused item stays refused, as
  * in the IndexedDB store: the same data would be refused again; a new write of the record (touched)
- * queues it afresh.
+ * or a reason to think the cause has gone (retried) queues it afresh.
  */
 export function reset(entry: QueueEntry): QueueEntry {
   if (entry.status !== 'failed' || entry.rejected !== undefined) return entry;

@@ -72,7 +72,7 @@ describe('decideAck, conflict', () => {
     expect(decision).toEqual({
       record: { kind: 'remove' },
       purgeTombstone: true,
-      conflict: { table: T, id: ID, kind: 'deleted_remotely', fields: ['a'] },
+      conflict: { table: T, id: ID, kind: 'deleted_remotely', fields: ['a'], values: { a: 2 } },
     });
   });
 

@@ -19,7 +19,7 @@ describe('decidePulled, incoming delete', () => {
     });
   });
 
-  it('removes an edited copy and tells which edits were lost', () => {
+  it('removes an edited copy, tells which edits were lost and keeps the copy to restore', () => {
     const decision = decidePulled(local({ a: 2, b: 1 }, 'updated', 3, ['a']), false, gone);
     expect(decision.record).toEqual({ kind: 'remove' });
     expect(decision.conflict).toEqual({
@@ -27,6 +27,7 @@ describe('decidePulled, incoming delete', () => {
       id: ID,
       kind: 'deleted_remotely',
       fields: ['a'],
+      values: { a: 2, b: 1 },
     });
   });
 

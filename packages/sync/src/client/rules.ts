@@ -1,11 +1,13 @@
 // Pure client-side sync rules: how a pulled record or a push answer changes the device's copy, and what a pending change looks like.
 import { mergeChangedFields } from '../merge';
 import type { PushResult, ServerRecord } from '../protocol';
-import { mutationIdOf } from './mutation-id';
+import { invalidFields, keptAsideNote } from './record-check';
+import type { RecordCheck } from './record-check';
 import type { ConflictNote, LocalChange, LocalState, LocalStatus, Row } from './types';
 import { changedFields } from './values';
 
 export { mutationIdOf } from './mutation-id';
+export { deleteChangeOf, liveChangeOf } from './pending-change';
 
 /** What to do with the device's live record. */
 export type LocalAction =
@@ -58,8 +60,18 @@ function pulledDelete(
   return {
     record,
     purgeTombstone: true,
-    conflict: { table: incoming.table, id: incoming.id, kind: 'deleted_remotely', fields },
+    conflict: lostEdit(incoming.table, incoming.id, fields, local.data),
   };
+}
+
+/** The delete won over unsynced edits: the note keeps the device's copy, so the user can restore it. */
+function lostEdit(
+  table: string,
+  id: string,
+  fields: string[],
+  values: Row,
+): Omit<ConflictNote, 'at'> {
+  return { table, id, kind: 'deleted_remotely', fields, values: structuredClone(values) };
 }
 
 /**
@@ -73,14 +85,20 @@ function pulledDelete(
  * A record in doubt keeps its copy: whether the server applied the sent change is unknown, so the
  * device cannot tell its own old values in the pulled copy from values someone wrote over them on
  * purpose. The resent change's answer carries the server copy and settles it (decideAck).
+ *
+ * A copy `check` finds invalid (written by a newer app version) is kept aside in its note and the
+ * device's copy stays as it is: stored, it would make every later local edit of the record fail.
  */
 export function decidePulled(
   local: LocalState | undefined,
   tombstone: boolean,
   incoming: ServerRecord,
   inDoubt = false,
+  check?: RecordCheck,
 ): Decision {
   if (incoming.deleted || incoming.data === null) return pulledDelete(local, tombstone, incoming);
+  const invalid = invalidFields(incoming, check);
+  if (invalid) return { ...KEEP, conflict: keptAsideNote(incoming, invalid) };
   const server = incoming.data;
   const version = incoming.version;
   // Our delete is still to be pushed, and it will beat this copy.
@@ -139,11 +157,10 @@ function conflictAck(
     // Deleted on the server: our edit is lost. If we deleted it too (or it is gone here), nothing to tell.
     if (pushed.op === 'delete' || !current)
       return { record: { kind: 'keep' }, purgeTombstone: true };
-    const fields = pushedFields(pushed);
     return {
       record: { kind: 'remove' },
       purgeTombstone: true,
-      conflict: { ...id, kind: 'deleted_remotely', fields },
+      conflict: lostEdit(pushed.table, pushed.id, pushedFields(pushed), current.data),
     };
   }
   // The server never answers a delete with a live copy; keep the tombstone so the delete is retried.
@@ -156,15 +173,40 @@ function conflictAck(
 }
 
 /**
+ * The server stored the pushed change but answered with a copy this app cannot store (a newer app
+ * version wrote it). The device keeps its own copy, synced on the base it had (0 for a record never
+ * synced): its next edit goes on that base, so the server merges it into the newer copy instead of
+ * replacing that copy. Edits made while the push was on its way stay pending. The copy is kept aside.
+ */
+function keptAsideAck(
+  current: LocalState | undefined,
+  pushed: LocalChange,
+  record: ServerRecord,
+  fields: readonly string[],
+): Decision {
+  const conflict = keptAsideNote(record, fields);
+  // Deleted meanwhile: the tombstone is pushed next.
+  if (!current) return { ...KEEP, conflict };
+  const base = current.version ?? 0;
+  return {
+    record: settle(current, pushed, pushed.snapshot ?? {}, base),
+    purgeTombstone: false,
+    conflict,
+  };
+}
+
+/**
  * The server answered a pushed change; `current` is the live record now (it may have been edited
  * meanwhile). `tombstone` is not needed: a record deleted meanwhile has no `current`, and its
- * tombstone stays for the delete to be pushed next.
+ * tombstone stays for the delete to be pushed next. A conflict answer's copy that `check` finds
+ * invalid is kept aside (keptAsideAck).
  */
 export function decideAck(
   current: LocalState | undefined,
   _tombstone: boolean,
   pushed: LocalChange,
   result: PushResult,
+  check?: RecordCheck,
 ): Decision {
   switch (result.status) {
     case 'rejected':
@@ -185,47 +227,10 @@ export function decideAck(
         record: settle(current, pushed, pushed.snapshot ?? {}, result.version),
         purgeTombstone: false,
       };
-    case 'conflict':
+    case 'conflict': {
+      const invalid = pushed.op === 'delete' ? undefined : invalidFields(result.record, check);
+      if (invalid) return keptAsideAck(current, pushed, result.record, invalid);
       return conflictAck(current, pushed, result);
+    }
   }
-}
-
-/** The pending change of a live record that is not synced, as it would be pushed now. */
-export function liveChangeOf(
-  deviceId: string,
-  table: string,
-  id: string,
-  local: LocalState,
-): LocalChange {
-  const op = local.status === 'created' ? 'create' : 'update';
-  const data = local.data;
-  return {
-    table,
-    id,
-    mutationId: mutationIdOf(deviceId, table, id, op, data, local.version),
-    op,
-    baseVersion: local.version,
-    changed: op === 'update' ? [...local.changed] : [],
-    data,
-    snapshot: data,
-  };
-}
-
-/** The pending delete of a record the device deleted; `baseVersion` is the server version it had (null if none). */
-export function deleteChangeOf(
-  deviceId: string,
-  table: string,
-  id: string,
-  baseVersion: number | null,
-): LocalChange {
-  return {
-    table,
-    id,
-    mutationId: mutationIdOf(deviceId, table, id, 'delete', null, baseVersion),
-    op: 'delete',
-    baseVersion,
-    changed: [],
-    data: null,
-    snapshot: null,
-  };
 }

@@ -55,13 +55,15 @@ function harness(settings: Partial<SyncSettings> = {}, online = true) {
     online,
     retryAt: undefined as number | undefined,
     runs: [] as boolean[],
+    refusedRetries: [] as boolean[],
     failWith: undefined as TransportErrorKind | 'local' | undefined,
     hold: undefined as Promise<void> | undefined,
     states: [] as SyncState[],
   };
   const scheduler = createSyncScheduler({
-    run: async (manual) => {
+    run: async (manual, retryRefused) => {
       world.runs.push(manual);
+      world.refusedRetries.push(retryRefused);
       if (world.hold) await world.hold;
       if (world.failWith === 'local') throw new Error('quota exceeded');
       if (world.failWith) throw new SyncTransportError(world.failWith, 'failed');
@@ -244,6 +246,18 @@ describe('sync scheduler', () => {
     release();
     await Promise.all([first, second]);
     expect(world.runs).toEqual([true, true]);
+  });
+
+  it('retries refused changes only when the user asks, unless told not to', async () => {
+    const { world, scheduler } = harness();
+    scheduler.start();
+    await flush();
+    scheduler.online();
+    await flush();
+    await scheduler.syncNow();
+    await scheduler.syncNow({ retryRefused: false });
+    expect(world.runs).toEqual([false, true, true, true]);
+    expect(world.refusedRetries).toEqual([false, false, true, false]);
   });
 
   it('plans again when the settings change', async () => {

@@ -31,8 +31,8 @@ export type SyncSettings = {
 };
 
 export type SyncSchedulerOptions = {
-  /** One sync run (the engine's `sync({ manual })`). */
-  run: (manual: boolean) => Promise<SyncRunResult>;
+  /** One sync run (the engine's `sync({ manual, retryRefused })`). */
+  run: (manual: boolean, retryRefused: boolean) => Promise<SyncRunResult>;
   settings: () => Promise<SyncSettings>;
   isOnline: () => boolean;
   /** The store's earliest automatic retry of a failed queue item. */
@@ -56,8 +56,11 @@ export type SyncScheduler = {
   localWrite(): void;
   /** The settings changed (auto sync, frequency): plan the next periodic sync again. */
   reschedule(): void;
-  /** The user asked: always runs (failed items retried), even with auto sync off. Never rejects. */
-  syncNow(): Promise<SyncState>;
+  /**
+   * The user asked: always runs (failed items retried, and refused ones unless `retryRefused` is
+   * false), even with auto sync off. Never rejects.
+   */
+  syncNow(options?: { retryRefused?: boolean }): Promise<SyncState>;
   state(): SyncState;
 };
 
@@ -88,7 +91,7 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
   // Bumped by start/stop so a plan computed for an earlier session is dropped.
   let session = 0;
   let active: Promise<SyncState> | undefined;
-  let queued: { manual: boolean; promise: Promise<SyncState> } | undefined;
+  let queued: { manual: boolean; retryRefused: boolean; promise: Promise<SyncState> } | undefined;
 
   function setState(next: SyncState): void {
     state = next;
@@ -142,11 +145,11 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
     setState(at === undefined ? rest : { ...rest, nextAt: at });
   }
 
-  async function perform(manual: boolean): Promise<SyncState> {
+  async function perform(manual: boolean, retryRefused: boolean): Promise<SyncState> {
     setState({ ...state, phase: 'syncing' });
     let failed = false;
     try {
-      const result = await options.run(manual);
+      const result = await options.run(manual, retryRefused);
       failures = 0;
       signedOut = false;
       setState({ phase: 'idle', lastResult: result });
@@ -165,8 +168,8 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
     return state;
   }
 
-  function begin(manual: boolean): Promise<SyncState> {
-    const run = perform(manual);
+  function begin(manual: boolean, retryRefused = false): Promise<SyncState> {
+    const run = perform(manual, retryRefused);
     active = run;
     void run.finally(() => {
       if (active === run) active = undefined;
@@ -175,18 +178,19 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
   }
 
   /** One run at a time; requests during a run share one follow-up run (manual if any asked). */
-  function request(manual: boolean): Promise<SyncState> {
-    if (!active) return begin(manual);
+  function request(manual: boolean, retryRefused = false): Promise<SyncState> {
+    if (!active) return begin(manual, retryRefused);
     if (queued) {
       queued.manual ||= manual;
+      queued.retryRefused ||= retryRefused;
       return queued.promise;
     }
-    const entry = { manual, promise: Promise.resolve(state) };
+    const entry = { manual, retryRefused, promise: Promise.resolve(state) };
     const asked = session;
     entry.promise = active.then(() => {
       queued = undefined;
       // stop() came while it waited: the follow-up belonged to a session that has ended.
-      return session !== asked ? state : begin(entry.manual);
+      return session !== asked ? state : begin(entry.manual, entry.retryRefused);
     });
     queued = entry;
     return entry.promise;
@@ -243,8 +247,8 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
     reschedule() {
       if (!active) void plan(false);
     },
-    syncNow() {
-      return request(true);
+    syncNow(syncOptions = {}) {
+      return request(true, syncOptions.retryRefused ?? true);
     },
     state() {
       return state;

@@ -27,7 +27,7 @@ export type LocalState = {
 /** A pending local change ready to push, with the exact data pushed (null for a delete). */
 export type LocalChange = PushChange & { snapshot: Row | null };
 
-export const CONFLICT_KINDS = ['merged', 'deleted_remotely', 'rejected'] as const;
+export const CONFLICT_KINDS = ['merged', 'deleted_remotely', 'rejected', 'kept_aside'] as const;
 export type ConflictKind = (typeof CONFLICT_KINDS)[number];
 
 /** One conflict the user should see on the sync status screen until they mark it seen. */
@@ -35,10 +35,21 @@ export type ConflictNote = {
   table: string;
   id: string;
   kind: ConflictKind;
-  /** The device's fields that were kept (merged) or lost (deleted_remotely); empty if unknown. */
+  /**
+   * The device's fields that were kept (merged) or lost (deleted_remotely); for kept_aside the fields
+   * this app version found invalid; empty if unknown.
+   */
   fields: readonly string[];
   /** Reject reason code for kind 'rejected'. */
   reason?: string;
+  /**
+   * deleted_remotely: the device's copy as the delete found it (its unsynced edits included), so the
+   * user can restore it. kept_aside: the server's copy this app version cannot store. Kept on this
+   * device only: never pushed, whatever the table (for encrypted tables it is the plaintext).
+   */
+  values?: Row;
+  /** kept_aside: the server version of `values`. */
+  version?: number;
   at: number;
 };
 
@@ -68,8 +79,10 @@ export type LocalSyncStore = {
   /**
    * Applies the server's answers to pushed changes (matched by table and id) and returns the
    * conflicts met. Accepted and conflict answers complete their queue items; a rejected change fails
-   * its item with the reason and no automatic retry (the data would be refused again). A change with
-   * no answer among them fails as in failAttempt.
+   * its item with the reason and no automatic retry (the data would be refused again; see
+   * reconsider). A change with no answer among them fails as in failAttempt. A conflict answer whose
+   * copy this app cannot store (the store's record check) leaves the device's copy synced on the base
+   * it had (so its next edit is merged by the server) and keeps that copy aside (kind kept_aside).
    */
   acknowledge(
     pushed: readonly LocalChange[],
@@ -82,12 +95,27 @@ export type LocalSyncStore = {
   resetFailed(): Promise<void>;
   /** The earliest time a failed item may be retried automatically; undefined if none waits. */
   nextRetryAt(): Promise<number | undefined>;
-  /** Merges one pulled page into the device and stores `cursor` with it; returns the conflicts met. */
+  /**
+   * Merges one pulled page into the device and stores `cursor` with it; returns the conflicts met.
+   * A pulled copy this app cannot store (it fails the table's schema: written by a newer app version)
+   * is not stored: the device's copy stays as it is and the pulled one is kept aside in a kept_aside
+   * note, one per record. A later copy of the record that the rules settle (stored, or older than
+   * the device's) replaces it, as does a later copy kept aside.
+   */
   applyPulled(changes: readonly ServerRecord[], cursor: number): Promise<ConflictNote[]>;
   /** The last stored pull cursor (0 before the first pull). */
   cursor(): Promise<number>;
   /** Stores the outcome of a completed run: the sync time and new conflicts to show until seen. */
   recordRun(at: number, conflicts: readonly ConflictNote[]): Promise<void>;
+  /**
+   * Called as a run starts: what was set aside gets another chance, as its cause may have gone.
+   * Refused changes go back to pending with fresh retries when they were refused under another app
+   * version than this store's, or all of them with `retryRefused` (the user asked). A change refused
+   * again is stamped with this version and waits as before, so a run sends it at most once.
+   * Pulled copies kept aside (this app could not store them) are merged now if it can (an app update
+   * changed the schemas); returns the conflicts that merge met.
+   */
+  reconsider(now: number, options: { retryRefused: boolean }): Promise<ConflictNote[]>;
 };
 
 export type TransportErrorKind = 'offline' | 'unauthorized' | 'server' | 'bad_response';

@@ -1,5 +1,6 @@
 // A client store as the contract suite and the convergence test drive it: the LocalSyncStore, the app's writes and what it holds.
 import type { QueueStatus } from '@groeipad/domain';
+import type { RecordCheck } from '../client/record-check';
 import type { ConflictNote, LocalState, LocalSyncStore, Row } from '../client/types';
 
 /** A queue item still about a change to push (pending, syncing or failed), as the sync rules see it. */
@@ -36,12 +37,23 @@ export type LocalStoreUnderTest = {
   conflicts(): Promise<ConflictNote[]>;
   /** When the last completed run was recorded. */
   lastSyncAt(): Promise<number | undefined>;
-  /** The same device in a new session, as after a reload or a crash; this one is not used again. */
-  reopen(): Promise<LocalStoreUnderTest>;
+  /**
+   * The same device in a new session, as after a reload or a crash; this one is not used again.
+   * `update` stands for a new app version: another record check or version stamp.
+   */
+  reopen(update?: AppVersionOptions): Promise<LocalStoreUnderTest>;
   close(): Promise<void>;
 };
 
-export type LocalStoreOptions = {
+/** What an app version brings to a store: its record check and its version stamp. */
+export type AppVersionOptions = {
+  /** Which server copies the app can store; the domain's table schemas when left out. */
+  check?: RecordCheck;
+  /** The app version refusals are stamped with. */
+  version?: string;
+};
+
+export type LocalStoreOptions = AppVersionOptions & {
   /** Part of every mutation id. */
   deviceId: string;
   /** The signed-in user; the records the tests write belong to them. */

@@ -1,6 +1,11 @@
 // The memory twin as a store under test: MemoryLocalStore's own app-like writes and read-outs.
+import { tableRegistry } from '@groeipad/domain/schemas';
 import { MemoryLocalStore } from '../client/memory-local-store';
+import { registryCheck } from '../client/record-check';
 import type { LocalStoreOptions, LocalStoreUnderTest } from './local-store-under-test';
+
+/** The domain's check, as the Dexie store uses by default. */
+const domainCheck = registryCheck(tableRegistry);
 
 function wrap(store: MemoryLocalStore, options: LocalStoreOptions): LocalStoreUnderTest {
   const { ownerId, now } = options;
@@ -28,9 +33,9 @@ function wrap(store: MemoryLocalStore, options: LocalStoreOptions): LocalStoreUn
       ),
     conflicts: () => Promise.resolve(store.conflicts()),
     lastSyncAt: () => Promise.resolve(store.lastSyncAt()),
-    reopen: () => {
-      store.restart();
-      return Promise.resolve(wrap(store, options));
+    reopen: (update = {}) => {
+      store.restart(update);
+      return Promise.resolve(wrap(store, { ...options, ...update }));
     },
     close: () => Promise.resolve(),
   };
@@ -38,6 +43,8 @@ function wrap(store: MemoryLocalStore, options: LocalStoreOptions): LocalStoreUn
 
 /** A fresh memory twin. */
 export function openMemoryStore(options: LocalStoreOptions): Promise<LocalStoreUnderTest> {
-  const store = new MemoryLocalStore({ deviceId: options.deviceId, now: options.now });
+  const { deviceId, now, version } = options;
+  const check = options.check ?? domainCheck;
+  const store = new MemoryLocalStore({ deviceId, now, check, ...(version ? { version } : {}) });
   return Promise.resolve(wrap(store, options));
 }

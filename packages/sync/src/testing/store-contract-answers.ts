@@ -84,15 +84,17 @@ function acknowledgeContract(open: OpenDevice): void {
       expect(await d.subject.openQueueItems()).toEqual([]);
     });
 
-    it('a conflict with a delete on the server removes the record and reports the lost fields', async () => {
+    it('a conflict with a delete on the server removes the record and keeps the lost edit in the note', async () => {
       const d = await open();
-      await syncedTask(d, 't1', 1);
+      const synced = await syncedTask(d, 't1', 1);
       await d.subject.update(TASKS, 't1', { title: 'Lezen' });
       const changes = await d.store.pendingChanges(10, d.now());
       const gone = serverTask('t1', 2, null);
       const notes = await d.store.acknowledge(changes, [conflicted(changes[0]!, gone)], d.now());
+      const edited = { ...synced, title: 'Lezen', updated_at: d.now() };
       const lost = { table: TASKS, id: 't1', kind: 'deleted_remotely', fields: ['title'] };
-      expect(notes).toEqual([{ ...lost, at: d.now() }]);
+      // The edit the delete beat stays in the note, whole, so the user can restore it.
+      expect(notes).toEqual([{ ...lost, values: edited, at: d.now() }]);
       expect(await d.subject.get(TASKS, 't1')).toBeUndefined();
       expect(await d.subject.hasTombstone(TASKS, 't1')).toBe(false);
       expect(await d.subject.openQueueItems()).toEqual([]);

@@ -2,7 +2,11 @@
 import { afterEach } from 'vitest';
 import type { PushResult, RejectReason, ServerRecord } from '../protocol';
 import type { LocalChange, LocalSyncStore, Row } from '../client/types';
-import type { LocalStoreFactory, LocalStoreUnderTest } from './local-store-under-test';
+import type {
+  AppVersionOptions,
+  LocalStoreFactory,
+  LocalStoreUnderTest,
+} from './local-store-under-test';
 import { sampleRecord } from './sample-records';
 
 export const OWNER = 'user-1';
@@ -16,10 +20,12 @@ export type ContractDevice = {
   readonly store: LocalSyncStore;
   now(): number;
   advance(ms: number): number;
-  reopen(): Promise<void>;
+  /** A new session; with `update`, of a new app version. */
+  reopen(update?: AppVersionOptions): Promise<void>;
 };
 
-export type OpenDevice = () => Promise<ContractDevice>;
+/** Opens a fresh device, of the app version `options` describe (the domain's check by default). */
+export type OpenDevice = (options?: AppVersionOptions) => Promise<ContractDevice>;
 
 /** Opens devices for one suite and closes each after its case. */
 export function deviceOpener(factory: LocalStoreFactory): OpenDevice {
@@ -27,18 +33,18 @@ export function deviceOpener(factory: LocalStoreFactory): OpenDevice {
   afterEach(async () => {
     for (const device of opened.splice(0)) await device.subject.close();
   });
-  return async () => {
+  return async (options = {}) => {
     let clock = T0;
     const now = () => clock;
     const device: ContractDevice = {
-      subject: await factory({ deviceId: DEVICE, ownerId: OWNER, now }),
+      subject: await factory({ ...options, deviceId: DEVICE, ownerId: OWNER, now }),
       get store() {
         return device.subject.store;
       },
       now,
       advance: (ms) => (clock += ms),
-      async reopen() {
-        device.subject = await device.subject.reopen();
+      async reopen(update) {
+        device.subject = await device.subject.reopen(update);
       },
     };
     opened.push(device);

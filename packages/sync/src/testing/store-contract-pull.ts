@@ -66,14 +66,15 @@ function pulledRecordsContract(open: OpenDevice): void {
       expect(change).toMatchObject({ op: 'update', baseVersion: 2, changed: fields });
     });
 
-    it('a remote delete removes an edited record, reports the lost fields and drops its waiting item', async () => {
+    it('a remote delete removes an edited record, keeps the lost edit in its note and drops its waiting item', async () => {
       const d = await open();
-      await syncedTask(d, 't1', 1);
+      const synced = await syncedTask(d, 't1', 1);
       await d.subject.update(TASKS, 't1', { title: 'Lezen' });
       await d.store.failAttempt(await d.store.pendingChanges(10, d.now()), 'offline', d.now());
       const notes = await d.store.applyPulled([serverTask('t1', 2, null)], 2);
       const lost = { table: TASKS, id: 't1', kind: 'deleted_remotely', fields: ['title'] };
-      expect(notes).toEqual([{ ...lost, at: d.now() }]);
+      const values = { ...synced, title: 'Lezen', updated_at: d.now() };
+      expect(notes).toEqual([{ ...lost, values, at: d.now() }]);
       expect(await d.subject.get(TASKS, 't1')).toBeUndefined();
       expect(await d.subject.hasTombstone(TASKS, 't1')).toBe(false);
       expect(await d.subject.openQueueItems()).toEqual([]);

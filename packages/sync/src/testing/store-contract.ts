@@ -5,6 +5,7 @@ import { answersContract } from './store-contract-answers';
 import { deviceOpener } from './store-contract-device';
 import { pendingChangesContract } from './store-contract-pending';
 import { pullContract } from './store-contract-pull';
+import { recoveryContract } from './store-contract-recovery';
 
 /** Registers the contract's cases for the stores `factory` opens (fresh and empty each time). */
 export function describeLocalSyncStoreContract(name: string, factory: LocalStoreFactory): void {
@@ -13,5 +14,6 @@ export function describeLocalSyncStoreContract(name: string, factory: LocalStore
     pendingChangesContract(open);
     answersContract(open);
     pullContract(open);
+    recoveryContract(open);
   });
 }
