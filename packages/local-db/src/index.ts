@@ -98,7 +98,12 @@ export { markSynced, pendingChanges, purgeTombstones } from './sync-ops';
 export { restoreDeleted } from './restore';
 export {
   AccountDataPendingError,
+  ConflictActionError,
   createDexieSyncStore,
+  isRestorable,
+  restoreDeletedEdit,
+  retryRefusedChange,
+  syncConflictActions,
   forgetDeviceE2eeKey,
   KEPT_COMPLETED_ITEMS,
   linkedDeviceId,
@@ -125,6 +130,7 @@ export type {
   RemovedAccountData,
   ReownResult,
   StoredConflict,
+  SyncConflictActions,
   SyncSettings,
   SyncStatusSnapshot,
 } from './sync';

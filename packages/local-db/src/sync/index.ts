@@ -11,6 +11,14 @@ export {
 } from './settings';
 export type { SyncSettings } from './settings';
 export { MAX_STORED_CONFLICTS } from './status-record';
+export {
+  ConflictActionError,
+  isRestorable,
+  restoreDeletedEdit,
+  retryRefusedChange,
+  syncConflictActions,
+} from './conflict-actions';
+export type { SyncConflictActions } from './conflict-actions';
 export type { StoredConflict } from './status-record';
 export { reownLocalData } from './reown';
 export { forgetDeviceE2eeKey, loadDeviceE2eeKey, saveDeviceE2eeKey } from './e2ee-key-store';

@@ -150,11 +150,17 @@ export async function recordConflicts(
   if (next !== current) await statusTable(db).put({ ...next, updated_at: now });
 }
 
+/**
+ * Drops the notes with these keys (all without keys). A kept-aside copy stays: it is the only copy on
+ * this device of a record it cannot store yet, and it goes by itself once settled (keptConflicts).
+ */
 export function withoutConflicts(
   record: SyncStatusRecord,
   keys: readonly string[] | undefined,
 ): SyncStatusRecord {
   const seen = keys === undefined ? undefined : new Set(keys);
-  const kept = seen === undefined ? [] : conflictsOf(record).filter((note) => !seen.has(note.key));
+  const kept = conflictsOf(record).filter(
+    (note) => note.kind === 'kept_aside' || (seen !== undefined && !seen.has(note.key)),
+  );
   return { ...record, sync_conflicts: JSON.stringify(kept) };
 }
