@@ -14,6 +14,14 @@ const FALLBACK_WORKER_FILE = 'offline-queue-sw.js';
 type ClassicScript = { name: string; entry: string; file: string };
 
 /**
+ * This build's version, in the page and in the worker scripts alike (src/lib/sync/app-build.ts): a sync
+ * change the server refused under another build is sent once more (decision 032). GROEIPAD_BUILD names a
+ * release; otherwise every build is a new one, which at worst retries a refusal once more.
+ */
+const APP_BUILD = process.env.GROEIPAD_BUILD ?? new Date().toISOString();
+const BUILD_DEFINE = { __GROEIPAD_BUILD__: JSON.stringify(APP_BUILD) };
+
+/**
  * Bundles a worker script from src/sw into dist as one self-contained IIFE: service workers and
  * importScripts run classic scripts only. Built by Vite's own bundler (esbuild kept all of zod: 2.5
  * times bigger).
@@ -33,7 +41,10 @@ function classicScript({ name, entry, file }: ClassicScript): Plugin {
         input: path.join(root, entry),
         platform: 'browser',
         logLevel: 'warn',
-        transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
+        transform: {
+          target: 'es2022',
+          define: { 'process.env.NODE_ENV': '"production"', ...BUILD_DEFINE },
+        },
         output: {
           file: path.join(outDir, file),
           format: 'iife',
@@ -183,6 +194,7 @@ export default defineConfig({
     }),
     precompressedCopies(),
   ],
+  define: BUILD_DEFINE,
   // Default imports only: named exports per JSON key more than double the sentiment lexicon chunks.
   json: { namedExports: false },
   // No source maps: the server would publish the app's readable source with them (decision 034). Workbox's

@@ -1,18 +1,29 @@
-// One conflict: the kind of record in words, which record, what happened and when, with 'Gezien' to dismiss it.
+// One conflict: the kind of record in words, which record, what happened and when, what can be done, and 'Gezien' to dismiss it.
 import type { TableName } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import type { StoredConflict } from '@groeipad/local-db';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { conflictDetail } from './conflict-view';
+import { canMarkSeen, conflictAction, conflictDetail } from './conflict-view';
 import { syncedAtText } from './format-time';
 import { StatusBadge } from './status-badge';
 
-const kindColors = { merged: 'blue', deleted_remotely: 'orange', rejected: 'red' } as const;
+const kindColors = {
+  merged: 'blue',
+  deleted_remotely: 'orange',
+  rejected: 'red',
+  kept_aside: 'grape',
+} as const;
 
-type Props = { note: StoredConflict; busy: boolean; onSeen: (key: string) => void };
+type Props = {
+  note: StoredConflict;
+  busy: boolean;
+  onSeen: (key: string) => void;
+  onRetry: (key: string) => void;
+  onRestore: (key: string) => void;
+};
 
-export function ConflictItem({ note, busy, onSeen }: Props) {
+export function ConflictItem({ note, busy, onSeen, onRetry, onRestore }: Props) {
   const { t, i18n } = useTranslation(namespaces);
   const table = t(`diagnostics:tableNames.${note.table as TableName}`, {
     defaultValue: note.table,
@@ -23,9 +34,11 @@ export function ConflictItem({ note, busy, onSeen }: Props) {
       ? t('diagnostics:conflicts.detail.rejected', {
           reason: t(`diagnostics:conflicts.reason.${detail.reason}`),
         })
-      : detail.key === 'merged' || detail.key === 'deleted_remotely'
+      : 'fields' in detail
         ? t(`diagnostics:conflicts.detail.${detail.key}`, { fields: detail.fields })
         : t(`diagnostics:conflicts.detail.${detail.key}`);
+  const action = conflictAction(note);
+  const labels = { table, id: note.id };
   return (
     <Paper
       withBorder
@@ -51,15 +64,41 @@ export function ConflictItem({ note, busy, onSeen }: Props) {
         </Text>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs">{syncedAtText(note.at, i18n.language, '')}</Text>
-          <Button
-            size="compact-sm"
-            variant="light"
-            disabled={busy}
-            onClick={() => onSeen(note.key)}
-            aria-label={t('diagnostics:conflicts.markSeenLabel', { table, id: note.id })}
-          >
-            {t('diagnostics:conflicts.markSeen')}
-          </Button>
+          <Group gap="xs" wrap="wrap">
+            {action === 'retry' && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                disabled={busy}
+                onClick={() => onRetry(note.key)}
+                aria-label={t('diagnostics:conflicts.retryLabel', labels)}
+              >
+                {t('diagnostics:conflicts.retry')}
+              </Button>
+            )}
+            {action === 'restore' && (
+              <Button
+                size="compact-sm"
+                variant="filled"
+                disabled={busy}
+                onClick={() => onRestore(note.key)}
+                aria-label={t('diagnostics:conflicts.restoreLabel', labels)}
+              >
+                {t('diagnostics:conflicts.restore')}
+              </Button>
+            )}
+            {canMarkSeen(note) && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                disabled={busy}
+                onClick={() => onSeen(note.key)}
+                aria-label={t('diagnostics:conflicts.markSeenLabel', labels)}
+              >
+                {t('diagnostics:conflicts.markSeen')}
+              </Button>
+            )}
+          </Group>
         </Group>
       </Stack>
     </Paper>

@@ -1,35 +1,27 @@
-// Conflicts met while syncing (merged, deleted elsewhere, refused by the server), shown until the user marks them seen.
+// Conflicts met while syncing (merged, deleted elsewhere, refused, kept aside), shown until seen, with retry and restore where they help.
 import { namespaces } from '@groeipad/i18n';
-import { markConflictsSeen, type StoredConflict } from '@groeipad/local-db';
+import type { StoredConflict } from '@groeipad/local-db';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDatabase } from '../../lib/database-context';
+import type { SyncView } from '../../lib/sync';
 import { ConflictItem } from './conflict-item';
-import { sortConflicts } from './conflict-view';
+import { canMarkSeen, sortConflicts } from './conflict-view';
 import { EmptyNote } from './empty-note';
+import type { ConflictOutcome } from './use-conflict-actions';
+import { useConflictActions } from './use-conflict-actions';
 
-type Props = { userId: string | undefined; conflicts: StoredConflict[] | undefined };
+type Props = {
+  userId: string | undefined;
+  conflicts: StoredConflict[] | undefined;
+  sync: SyncView;
+};
 
-export function ConflictsCard({ userId, conflicts }: Props) {
+const failures: readonly (ConflictOutcome | undefined)[] = ['markFailed', 'actionFailed'];
+
+export function ConflictsCard({ userId, conflicts, sync }: Props) {
   const { t } = useTranslation(namespaces);
-  const { db } = useDatabase();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function markSeen(keys?: string[]) {
-    if (userId === undefined) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await markConflictsSeen(db, userId, keys);
-    } catch (error) {
-      console.error('Marking conflicts seen failed', error);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, outcome, markSeen, retry, restore } = useConflictActions(userId, sync);
+  const dismissable = conflicts?.filter(canMarkSeen) ?? [];
 
   return (
     <Card withBorder radius="md" p="lg" data-testid="sync-conflicts" data-count={conflicts?.length}>
@@ -38,21 +30,20 @@ export function ConflictsCard({ userId, conflicts }: Props) {
           <Title order={2} size="h4">
             {t('diagnostics:conflicts.title')}
           </Title>
-          {conflicts && conflicts.length > 1 && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              disabled={busy}
-              onClick={() => void markSeen()}
-            >
+          {dismissable.length > 1 && (
+            <Button size="compact-sm" variant="subtle" disabled={busy} onClick={() => markSeen()}>
               {t('diagnostics:conflicts.markAllSeen')}
             </Button>
           )}
         </Group>
         <Text size="sm">{t('diagnostics:conflicts.intro')}</Text>
-        {failed && (
-          <Alert variant="light" color="red" role="alert">
-            {t('diagnostics:conflicts.markFailed')}
+        {outcome && (
+          <Alert
+            variant="light"
+            color={failures.includes(outcome) ? 'red' : 'teal'}
+            role={failures.includes(outcome) ? 'alert' : 'status'}
+          >
+            {t(`diagnostics:conflicts.${outcome}`)}
           </Alert>
         )}
         {!conflicts && <Skeleton h={48} />}
@@ -68,7 +59,9 @@ export function ConflictsCard({ userId, conflicts }: Props) {
               key={note.key}
               note={note}
               busy={busy}
-              onSeen={(key) => void markSeen([key])}
+              onSeen={(key) => markSeen([key])}
+              onRetry={retry}
+              onRestore={restore}
             />
           ))}
       </Stack>

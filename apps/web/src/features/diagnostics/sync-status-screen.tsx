@@ -22,7 +22,11 @@ export function SyncStatusScreen() {
     <Stack gap="md">
       <ScreenTitle title={t('diagnostics:sync.title')} intro={t('diagnostics:sync.intro')} />
       <ServerSyncCard subject={subject} />
-      <ConflictsCard userId={subject.userId} conflicts={subject.status?.conflicts} />
+      <ConflictsCard
+        userId={subject.userId}
+        conflicts={subject.status?.conflicts}
+        sync={subject.sync}
+      />
       <ChangeQueueCard db={db} report={report} />
       <SyncQueueCard />
       <SyncRecordsCard />

@@ -11,6 +11,7 @@ import { createHttpTransport, createSyncEngine, SyncTransportError } from '@groe
 import type { SyncRunResult } from '@groeipad/sync';
 import { createAuthClient } from '../account/auth-client';
 import { createE2eeClient } from '../e2ee/e2ee-client';
+import { APP_BUILD } from './app-build';
 import { askE2eeStatus, e2eeStateOf, unknownStateError } from './e2ee-mode';
 
 export type BackgroundRunDeps = {
@@ -60,6 +61,7 @@ export async function runBackgroundSync(deps: BackgroundRunDeps): Promise<Backgr
     userId,
     deviceId,
     now,
+    appVersion: APP_BUILD,
     ...(e2ee === 'on' && key ? { e2eeKey: key } : {}),
   });
   const engine = createSyncEngine({

@@ -8,6 +8,7 @@ export type {
   SyncController,
   SyncControllerOptions,
   SyncControllerState,
+  SyncNowOptions,
   SyncUserSettings,
   WindowEvents,
 } from './sync-types';

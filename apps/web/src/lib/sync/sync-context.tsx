@@ -3,7 +3,12 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } f
 import type { ReactNode } from 'react';
 import { useDatabase } from '../database-context';
 import { getAppSyncController, relayBackgroundSync } from './app-sync-controller';
-import type { SyncController, SyncControllerState, SyncUserSettings } from './sync-types';
+import type {
+  SyncController,
+  SyncControllerState,
+  SyncNowOptions,
+  SyncUserSettings,
+} from './sync-types';
 
 const SyncContext = createContext<SyncController | null>(null);
 
@@ -52,7 +57,7 @@ export function useSyncController(): SyncController {
 }
 
 export type SyncView = SyncControllerState & {
-  syncNow: () => Promise<void>;
+  syncNow: (options?: SyncNowOptions) => Promise<void>;
   saveSettings: (settings: SyncUserSettings) => Promise<void>;
 };
 
@@ -62,8 +67,8 @@ export function useSync(): SyncView {
   return useMemo(
     () => ({
       ...state,
-      syncNow: async () => {
-        await controller.syncNow();
+      syncNow: async (options?: SyncNowOptions) => {
+        await controller.syncNow(options);
       },
       saveSettings: (settings: SyncUserSettings) => controller.saveSettings(settings),
     }),

@@ -234,9 +234,10 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
       void closeSession();
       set({ ...FRESH, account: accounts.getState().status });
     },
-    async syncNow() {
+    async syncNow(syncOptions) {
       // Locked: the scheduler never started, and a run would change nothing.
-      return session && state.e2ee !== 'locked' ? session.scheduler.syncNow() : state.sync;
+      if (!session || state.e2ee === 'locked') return state.sync;
+      return session.scheduler.syncNow(syncOptions);
     },
     async saveSettings(settings: SyncUserSettings) {
       if (!session) throw new Error('Sync settings need a signed-in account');

@@ -20,6 +20,7 @@ import type {
 } from '@groeipad/sync';
 import type { ObservabilitySet } from 'dexie';
 import { createE2eeClient } from '../e2ee/e2ee-client';
+import { APP_BUILD } from './app-build';
 import { askE2eeStatus, e2eeStateOf, unknownStateError } from './e2ee-mode';
 import type { E2eeStatusCache } from './e2ee-mode';
 import { linkLocalData } from './link-local-data';
@@ -94,6 +95,7 @@ export async function openSyncSession(options: SyncSessionOptions): Promise<Sync
     userId,
     deviceId,
     now,
+    appVersion: APP_BUILD,
     ...(encrypting && key ? { e2eeKey: key } : {}),
   });
   const engine = createSyncEngine({
@@ -105,7 +107,7 @@ export async function openSyncSession(options: SyncSessionOptions): Promise<Sync
   let running: Promise<SyncRunResult> | undefined;
 
   /** Asks again before every run, so a device learns that another one turned encryption on. */
-  async function runOnce(manual: boolean): Promise<SyncRunResult> {
+  async function runOnce(manual: boolean, retryRefused: boolean): Promise<SyncRunResult> {
     if (closed) throw new Error('sync session closed');
     const answer = await askE2eeStatus(e2eeClient, options.e2eeCache, userId);
     const next = e2eeStateOf(answer, key !== undefined);
@@ -117,7 +119,7 @@ export async function openSyncSession(options: SyncSessionOptions): Promise<Sync
       options.onE2ee(next, reopen);
     }
     if (reopen || closed) throw new Error(`end-to-end encryption is ${next}: reopen the session`);
-    return engine.sync({ manual });
+    return engine.sync({ manual, retryRefused });
   }
 
   async function settings(): Promise<SyncSettings> {
@@ -129,8 +131,8 @@ export async function openSyncSession(options: SyncSessionOptions): Promise<Sync
   }
 
   const scheduler = createSyncScheduler({
-    run: async (manual) => {
-      const run = runOnce(manual);
+    run: async (manual, retryRefused) => {
+      const run = runOnce(manual, retryRefused);
       running = run;
       try {
         return await run;

@@ -7,6 +7,9 @@ import type { AccountStatus, AccountStore } from '../account';
 import type { E2eeAccountStatus } from '../e2ee';
 import type { LinkOutcome } from './link-local-data';
 
+/** How a run the user asked for goes: refused changes are sent again unless `retryRefused` is false. */
+export type SyncNowOptions = { retryRefused?: boolean };
+
 export type { LinkOutcome };
 
 export type SyncUserSettings = { autoSync: boolean; frequency: SyncFrequency };
@@ -79,8 +82,11 @@ export type SyncController = {
   start: () => void;
   /** Stops following it and stops the sync (local data stays); start() again resumes. */
   stop: () => void;
-  /** The user asked: runs even with auto sync off; never rejects. */
-  syncNow: () => Promise<SyncState>;
+  /**
+   * The user asked: runs even with auto sync off, and sends refused changes once more unless
+   * `retryRefused` is false (a retry of one conflict already queued its own); never rejects.
+   */
+  syncNow: (options?: SyncNowOptions) => Promise<SyncState>;
   /** Stores the user's choices and plans the next periodic sync again. */
   saveSettings: (settings: SyncUserSettings) => Promise<void>;
   /**

@@ -3,12 +3,15 @@ import type { SyncState } from '@groeipad/sync';
 import type {
   SyncController,
   SyncControllerState,
+  SyncNowOptions,
   SyncUserSettings,
 } from '../../lib/sync/sync-types';
 
 export type StubSyncController = SyncController & {
   set: (patch: Partial<SyncControllerState>) => void;
   syncNowCalls: number;
+  /** The options of each syncNow call, in order. */
+  syncNowOptions: (SyncNowOptions | undefined)[];
   restartCalls: number;
   savedSettings: SyncUserSettings[];
 };
@@ -38,8 +41,9 @@ export function createStubSyncController(
     },
     start: () => undefined,
     stop: () => undefined,
-    syncNow: (): Promise<SyncState> => {
+    syncNow: (options?: SyncNowOptions): Promise<SyncState> => {
       stub.syncNowCalls += 1;
+      stub.syncNowOptions.push(options);
       return Promise.resolve(state.sync);
     },
     saveSettings: async (settings) => {
@@ -56,6 +60,7 @@ export function createStubSyncController(
       listeners.forEach((listener) => listener());
     },
     syncNowCalls: 0,
+    syncNowOptions: [],
     restartCalls: 0,
     savedSettings: [],
   };
