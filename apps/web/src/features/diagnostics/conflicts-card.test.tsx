@@ -74,7 +74,9 @@ describe('the conflicts card, acting on conflicts', () => {
     const stub: StubSyncController = render(database);
     const list = await conflictList('1');
     fireEvent.click(
-      within(list).getByRole('button', { name: `Taken ${task.id} opnieuw naar de server sturen` }),
+      within(list).getByRole('button', {
+        name: `Opnieuw proberen: Taken ${task.id} naar de server sturen`,
+      }),
     );
     expect(
       await screen.findByText(
