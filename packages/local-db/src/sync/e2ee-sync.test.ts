@@ -1,33 +1,29 @@
 import {
   applyPush,
-  createSyncEngine,
   encryptRecord,
   isEncryptedRecord,
   pullChanges,
   SyncTransportError,
 } from '@groeipad/sync';
-import type { PushRequest, SyncEngine, SyncTransport } from '@groeipad/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withoutBookkeeping } from '../bookkeeping';
-import { createRepository } from '../repository';
-import type { Repository } from '../repository';
 import { journalInput } from '../testing/database';
 import { loadDeviceE2eeKey, saveDeviceE2eeKey } from './e2ee-key-store';
 import { markEncryptedTablesForResend } from './e2ee-resend';
 import { repullUndecryptable } from './e2ee-skipped';
 import { queueItemId } from './queue';
 import { listConflicts } from './settings';
-import { clock, createNetwork, openDevice, taskInput, USER } from '../testing/dexie-sync-devices';
-import type { Clock, Device, Network } from '../testing/dexie-sync-devices';
+import {
+  clock,
+  createNetwork,
+  openDevice,
+  openPeer,
+  taskInput,
+  USER,
+} from '../testing/dexie-sync-devices';
+import type { Clock, Device, Network, Peer } from '../testing/dexie-sync-devices';
 
 const MARKER = 'GEHEIM-7f3a';
-
-type Peer = Device & {
-  engine: SyncEngine;
-  journal: Repository<'journal_entries'>;
-  /** Every push request this device sent, as it went over the wire. */
-  sent: PushRequest[];
-};
 
 const opened: Device[] = [];
 afterEach(() => {
@@ -45,19 +41,9 @@ async function peer(
   key: CryptoKey | undefined,
   idb?: Device['idb'],
 ): Promise<Peer> {
-  const device = await openDevice(time, id, idb, key);
+  const device = await openPeer(time, network, id, key, idb);
   opened.push(device);
-  const sent: PushRequest[] = [];
-  const transport: SyncTransport = {
-    pull: (request) => network.transport.pull(request),
-    push: (request) => {
-      sent.push(JSON.parse(JSON.stringify(request)) as PushRequest);
-      return network.transport.push(request);
-    },
-  };
-  const engine = createSyncEngine({ store: device.store, transport, now: time.now });
-  const journal = createRepository(device.db, 'journal_entries', { now: time.now, actor: USER });
-  return { ...device, engine, journal, sent };
+  return device;
 }
 
 async function serverCopies(network: Network) {

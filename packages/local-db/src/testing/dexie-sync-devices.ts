@@ -1,6 +1,18 @@
 // Test helpers for the Dexie sync store: devices on their own fake IndexedDB, an in-process server and a switchable network.
-import { applyPush, MemorySyncStore, pullChanges, SyncTransportError } from '@groeipad/sync';
-import type { LocalSyncStore, PushRequest, PushResponse, SyncTransport } from '@groeipad/sync';
+import {
+  applyPush,
+  createSyncEngine,
+  MemorySyncStore,
+  pullChanges,
+  SyncTransportError,
+} from '@groeipad/sync';
+import type {
+  LocalSyncStore,
+  PushRequest,
+  PushResponse,
+  SyncEngine,
+  SyncTransport,
+} from '@groeipad/sync';
 import { clock } from './daily-inputs';
 import { createRepository } from '../repository';
 import type { Repository } from '../repository';
@@ -73,6 +85,35 @@ export function createNetwork(server = new MemorySyncStore(), ownerId = USER): N
     },
   };
   return network;
+}
+
+/** A device with its engine on `network`, its journal, and every push request it sent (as on the wire). */
+export type Peer = Device & {
+  engine: SyncEngine;
+  journal: Repository<'journal_entries'>;
+  sent: PushRequest[];
+};
+
+/** A device syncing through `network`; the caller closes its database. */
+export async function openPeer(
+  time: Clock,
+  network: Network,
+  id: string,
+  key?: CryptoKey,
+  idb?: Device['idb'],
+): Promise<Peer> {
+  const device = await openDevice(time, id, idb, key);
+  const sent: PushRequest[] = [];
+  const transport: SyncTransport = {
+    pull: (request) => network.transport.pull(request),
+    push: (request) => {
+      sent.push(overTheWire(request));
+      return network.transport.push(request);
+    },
+  };
+  const engine = createSyncEngine({ store: device.store, transport, now: time.now });
+  const journal = createRepository(device.db, 'journal_entries', { now: time.now, actor: USER });
+  return { ...device, engine, journal, sent };
 }
 
 export { clock, T0, taskInput };

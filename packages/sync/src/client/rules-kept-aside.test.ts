@@ -6,20 +6,18 @@ import { ID, T, change, conflict, local, server } from '../testing/rule-fixtures
 /** Refuses any copy whose `a` is not a number, as a schema refuses a newer app's value. */
 const check: RecordCheck = (_table, data) => (typeof data.a === 'number' ? undefined : ['a']);
 
+/** The note keeping the copy `values` of version `version` aside, `a` at fault. */
+function keptNote(values: Record<string, unknown>, version: number) {
+  return { table: T, id: ID, kind: 'kept_aside', fields: ['a'], values, version };
+}
+
 describe('decidePulled with a record check', () => {
   it('keeps a copy the check refuses aside and leaves the device copy as it is', () => {
     const incoming = server(7, { a: 'nieuw', b: 2 });
     expect(decidePulled(local({ a: 1 }, 'synced', 3), false, incoming, false, check)).toEqual({
       record: { kind: 'keep' },
       purgeTombstone: false,
-      conflict: {
-        table: T,
-        id: ID,
-        kind: 'kept_aside',
-        fields: ['a'],
-        values: { a: 'nieuw', b: 2 },
-        version: 7,
-      },
+      conflict: keptNote({ a: 'nieuw', b: 2 }, 7),
     });
   });
 
@@ -57,14 +55,7 @@ describe('decideAck with a record check', () => {
     expect(decision).toEqual({
       record: { kind: 'put', data: { a: 1, b: 5 }, status: 'synced', changed: [], version: 3 },
       purgeTombstone: false,
-      conflict: {
-        table: T,
-        id: ID,
-        kind: 'kept_aside',
-        fields: ['a'],
-        values: { a: 'nieuw', b: 5 },
-        version: 9,
-      },
+      conflict: keptNote({ a: 'nieuw', b: 5 }, 9),
     });
   });
 

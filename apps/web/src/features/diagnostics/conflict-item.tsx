@@ -15,6 +15,12 @@ const kindColors = {
   kept_aside: 'grape',
 } as const;
 
+type ItemButton = {
+  name: 'retry' | 'restore' | 'markSeen';
+  variant: 'light' | 'filled';
+  onClick: (key: string) => void;
+};
+
 type Props = {
   note: StoredConflict;
   busy: boolean;
@@ -39,6 +45,16 @@ export function ConflictItem({ note, busy, onSeen, onRetry, onRestore }: Props) 
         : t(`diagnostics:conflicts.detail.${detail.key}`);
   const action = conflictAction(note);
   const labels = { table, id: note.id };
+  // The action that helps comes first and stands out; 'Gezien' lets the note go.
+  const buttons: ItemButton[] = [
+    ...(action === 'retry' ? [{ name: 'retry', variant: 'light', onClick: onRetry } as const] : []),
+    ...(action === 'restore'
+      ? [{ name: 'restore', variant: 'filled', onClick: onRestore } as const]
+      : []),
+    ...(canMarkSeen(note)
+      ? [{ name: 'markSeen', variant: 'light', onClick: onSeen } as const]
+      : []),
+  ];
   return (
     <Paper
       withBorder
@@ -65,39 +81,18 @@ export function ConflictItem({ note, busy, onSeen, onRetry, onRestore }: Props) 
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs">{syncedAtText(note.at, i18n.language, '')}</Text>
           <Group gap="xs" wrap="wrap">
-            {action === 'retry' && (
+            {buttons.map(({ name, variant, onClick }) => (
               <Button
+                key={name}
                 size="compact-sm"
-                variant="light"
+                variant={variant}
                 disabled={busy}
-                onClick={() => onRetry(note.key)}
-                aria-label={t('diagnostics:conflicts.retryLabel', labels)}
+                onClick={() => onClick(note.key)}
+                aria-label={t(`diagnostics:conflicts.${name}Label`, labels)}
               >
-                {t('diagnostics:conflicts.retry')}
+                {t(`diagnostics:conflicts.${name}`)}
               </Button>
-            )}
-            {action === 'restore' && (
-              <Button
-                size="compact-sm"
-                variant="filled"
-                disabled={busy}
-                onClick={() => onRestore(note.key)}
-                aria-label={t('diagnostics:conflicts.restoreLabel', labels)}
-              >
-                {t('diagnostics:conflicts.restore')}
-              </Button>
-            )}
-            {canMarkSeen(note) && (
-              <Button
-                size="compact-sm"
-                variant="light"
-                disabled={busy}
-                onClick={() => onSeen(note.key)}
-                aria-label={t('diagnostics:conflicts.markSeenLabel', labels)}
-              >
-                {t('diagnostics:conflicts.markSeen')}
-              </Button>
-            )}
+            ))}
           </Group>
         </Group>
       </Stack>
