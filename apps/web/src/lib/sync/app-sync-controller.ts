@@ -44,6 +44,7 @@ export function getAppSyncController(db: GroeipadDb): SyncController {
 export function relayBackgroundSync(controller: SyncController): () => void {
   if (!('serviceWorker' in navigator)) return () => undefined;
   return listenForBackgroundSync(navigator.serviceWorker, () => {
-    void controller.syncNow();
+    // The network came back, which is no reason to think a refusal's cause has gone.
+    void controller.syncNow({ retryRefused: false });
   });
 }
