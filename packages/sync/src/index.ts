@@ -6,7 +6,7 @@ export * from './merge';
 export type { ChangesPage, MutationMemo, RecordWrite, SyncStore, SyncTx } from './server/store';
 export { MemorySyncStore } from './server/memory-store';
 export { applyPush, pullChanges } from './server/apply';
-export type { ApplyPushOptions } from './server/apply';
+export type { ApplyPushOptions, PullOptions } from './server/apply';
 export { validateChange } from './server/validate';
 export { CONFLICT_KINDS, SyncTransportError } from './client/types';
 export type {

@@ -3,6 +3,9 @@ import { MAX_RECORD_JSON_BYTES } from '@groeipad/domain';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
+const GiB = 1024 * MiB;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** A plaintext record as the device stores it: every table's schema refuses more (domain record-size.ts). */
 export { MAX_RECORD_JSON_BYTES };
@@ -55,6 +58,53 @@ export const MAX_CONCURRENT_PUSHES_PER_USER = 2;
 
 /** Seconds a device is told to wait (Retry-After) when its user's pulls or pushes are all in use. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Most bytes of record data one account keeps on the server: the sum of its records' stored sizes
+ * (tombstones included, a few bytes each). Checked per push under the owner's lock: while the account
+ * is below it a push is taken whole, so it is passed by at most one push request; from then on a
+ * change that would make the account larger is refused with `quota_exceeded`, while deletes and
+ * changes that do not grow it still apply. About 20 years of a heavy user's journal, moods, tasks and
+ * coach conversations (decision 030).
+ */
+export const STORAGE_QUOTA_BYTES = 256 * MiB;
+
+/** At most `max` per fixed window of `windowMs` (services/window-limit.ts on the server). */
+export type RateWindow = { max: number; windowMs: number };
+
+/** Per-user rates of sync, counted in the database for every server process; each over its limit is a 429 `rate_limited`. */
+export type SyncRateLimits = {
+  /** Pull and push requests together. */
+  requests: readonly RateWindow[];
+  /** Bytes of push request bodies. */
+  pushBytes: readonly RateWindow[];
+  /** Bytes of pull answers (JSON, before compression). */
+  pullBytes: readonly RateWindow[];
+};
+
+/**
+ * Far above what a person's devices do, far below the flood of issue 16 (17,500 records, 140 MB in
+ * 12 s): a new device's first pull of 100 MB comes in 50 pages within one minute's 256 MiB; a device
+ * back after weeks offline pushes thousands of records (about 10 MB) within one minute's 32 MiB; a
+ * flood is held to 32 MiB a minute and 1 GiB a day of writes. Reasoning in decision 030.
+ */
+export const SYNC_RATE_LIMITS: SyncRateLimits = {
+  requests: [{ max: 600, windowMs: MINUTE_MS }],
+  pushBytes: [
+    { max: 32 * MiB, windowMs: MINUTE_MS },
+    { max: 1 * GiB, windowMs: DAY_MS },
+  ],
+  pullBytes: [
+    { max: 256 * MiB, windowMs: MINUTE_MS },
+    { max: 2 * GiB, windowMs: DAY_MS },
+  ],
+};
+
+/** How long the client waits after a 429 without a usable Retry-After. */
+export const DEFAULT_RETRY_AFTER_MS = MINUTE_MS;
+
+/** The longest wait the client takes from a Retry-After: a day, the longest window above. */
+export const MAX_RETRY_AFTER_MS = DAY_MS;
 
 /** Bounds of one page or batch: at most `limit` items and, past the first, `maxBytes` of them. */
 export type PageBounds = { limit: number; maxBytes: number };

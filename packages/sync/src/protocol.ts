@@ -24,11 +24,20 @@ export const pullRequestSchema = z.object({
 });
 export type PullRequest = z.infer<typeof pullRequestSchema>;
 
+/** How much record data the account keeps on the server, and its quota (STORAGE_QUOTA_BYTES). */
+export const storageUsageSchema = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().nonnegative(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
 export const pullResponseSchema = z.object({
   changes: z.array(serverRecordSchema),
   /** The version of the last change in this page (the request's cursor when the page is empty). */
   cursor: version,
   hasMore: z.boolean(),
+  /** On the last page, from a server with a storage quota. */
+  storage: storageUsageSchema.optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
@@ -65,6 +74,11 @@ export const REJECT_REASONS = [
   'id_mismatch',
   /** The record's JSON is over MAX_SYNC_RECORD_BYTES (or a plaintext one over MAX_RECORD_JSON_BYTES). */
   'too_large',
+  /**
+   * The account's storage on the server is full (STORAGE_QUOTA_BYTES) and the change would make it
+   * larger. Nothing is wrong with the record: it may be sent again once there is room.
+   */
+  'quota_exceeded',
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
@@ -95,5 +109,9 @@ export const pushResultSchema = z.discriminatedUnion('status', [
 ]);
 export type PushResult = z.infer<typeof pushResultSchema>;
 
-export const pushResponseSchema = z.object({ results: z.array(pushResultSchema) });
+export const pushResponseSchema = z.object({
+  results: z.array(pushResultSchema),
+  /** After the push, from a server with a storage quota. */
+  storage: storageUsageSchema.optional(),
+});
 export type PushResponse = z.infer<typeof pushResponseSchema>;

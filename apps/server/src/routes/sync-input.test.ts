@@ -163,6 +163,7 @@ describe('sync routes: bad input', () => {
       transaction: () => Promise.reject(new Error('database unreachable')),
       changesSince: () => Promise.reject(new Error('database unreachable')),
       pageSince: () => Promise.reject(new Error('database unreachable')),
+      storedBytes: () => Promise.reject(new Error('database unreachable')),
       deleteOwner: () => Promise.resolve(),
     };
     const broken = await openSyncTestApp(failing);

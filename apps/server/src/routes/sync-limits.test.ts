@@ -99,6 +99,7 @@ function gatedStore(user: string) {
   const store: SyncStore = {
     changesSince: (owner, cursor, limit) => inner.changesSince(owner, cursor, limit),
     deleteOwner: (owner) => inner.deleteOwner(owner),
+    storedBytes: (owner) => inner.storedBytes(owner),
     pageSince: async (owner, cursor, bounds) => {
       await wait(owner);
       return inner.pageSince(owner, cursor, bounds);

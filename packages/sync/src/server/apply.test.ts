@@ -177,6 +177,7 @@ describe('applyPush', () => {
     const failing: SyncStore = {
       changesSince: (owner, cursor, limit) => memory.changesSince(owner, cursor, limit),
       pageSince: (owner, cursor, bounds) => memory.pageSince(owner, cursor, bounds),
+      storedBytes: (owner) => memory.storedBytes(owner),
       deleteOwner: (owner) => memory.deleteOwner(owner),
       transaction: (owner, fn) =>
         memory.transaction(owner, (tx) =>

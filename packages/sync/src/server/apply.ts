@@ -1,4 +1,5 @@
 // The server's side of sync: apply a push atomically with per-record answers, and page through changes for a pull.
+import { jsonByteLength } from '@groeipad/domain';
 import { tableRegistry } from '@groeipad/domain/schemas';
 import { mergeChangedFields } from '../merge';
 import type {
@@ -17,8 +18,14 @@ import type { SyncStore, SyncTx } from './store';
 import { validateChange } from './validate';
 import type { ValidateOptions } from './validate';
 
-/** How the owner's account treats pushes: `encryptedOnly` when it encrypts end to end. */
-export type ApplyPushOptions = ValidateOptions;
+/**
+ * How the owner's account treats pushes: `encryptedOnly` when it encrypts end to end; `quotaBytes`
+ * when its stored data is limited (STORAGE_QUOTA_BYTES).
+ */
+export type ApplyPushOptions = ValidateOptions & { quotaBytes?: number };
+
+/** The options of one push, with whether the account was at its quota when the push began. */
+type PushContext = ApplyPushOptions & { full: boolean };
 
 function conflict(server: ServerRecord, record: ServerRecord): PushResult {
   return { status: 'conflict', table: record.table, id: record.id, server, record };
@@ -52,14 +59,30 @@ function mergeEdit(
   return parsed?.success ? merged : data;
 }
 
+/** Whether storing `next` in place of `existing` makes the owner's data larger. */
+function grows(next: Record<string, unknown>, existing: ServerRecord | undefined): boolean {
+  return jsonByteLength(next) > jsonByteLength(existing?.data ?? null);
+}
+
+function overQuota(change: PushChange, quotaBytes: number | undefined): PushResult {
+  const message = `the account keeps ${quotaBytes} bytes or more on the server, its quota; delete records to make room`;
+  return {
+    status: 'rejected',
+    table: change.table,
+    id: change.id,
+    reason: 'quota_exceeded',
+    message,
+  };
+}
+
 async function applyOne(
   tx: SyncTx,
   change: PushChange,
   ownerId: string,
-  options: ApplyPushOptions,
+  context: PushContext,
 ): Promise<PushResult> {
   const { table, id } = change;
-  const checked = validateChange(change, ownerId, options);
+  const checked = validateChange(change, ownerId, context);
   if (!checked.ok)
     return { status: 'rejected', table, id, reason: checked.reason, message: checked.message };
   const replayed = await replay(tx, change);
@@ -69,7 +92,7 @@ async function applyOne(
     tx.putMutation(change.mutationId, { table, id, version: record.version, merged });
 
   if (change.op === 'delete' || checked.data === null) {
-    // A delete beats every edit; deleting an already deleted record stores nothing new.
+    // A delete beats every edit and is taken even at the quota: it is how an account makes room.
     if (existing?.deleted) return { status: 'accepted', table, id, version: existing.version };
     const record = await tx.put({ table, id, deleted: true, data: null });
     await remember(record, false);
@@ -81,14 +104,12 @@ async function applyOne(
     (change.op !== 'create' &&
       change.baseVersion !== null &&
       change.baseVersion >= existing.version);
-  if (upToDate) {
-    const record = await tx.put({ table, id, deleted: false, data: checked.data });
-    await remember(record, false);
-    return { status: 'accepted', table, id, version: record.version };
-  }
-  const merged = mergeEdit(change, existing.data ?? {}, checked.data);
-  const record = await tx.put({ table, id, deleted: false, data: merged });
-  await remember(record, true);
+  const next = upToDate ? checked.data : mergeEdit(change, existing.data ?? {}, checked.data);
+  // At the quota only what does not grow the account is stored: a shorter edit still goes through.
+  if (context.full && grows(next, existing)) return overQuota(change, context.quotaBytes);
+  const record = await tx.put({ table, id, deleted: false, data: next });
+  await remember(record, !upToDate);
+  if (upToDate || !existing) return { status: 'accepted', table, id, version: record.version };
   return conflict(existing, record);
 }
 
@@ -99,14 +120,25 @@ export async function applyPush(
   request: PushRequest,
   options: ApplyPushOptions = {},
 ): Promise<PushResponse> {
+  const { quotaBytes } = options;
   return store.transaction(ownerId, async (tx) => {
+    // Read under the owner's lock, so parallel pushes of one account see each other's writes.
+    const full =
+      quotaBytes !== undefined &&
+      request.changes.length > 0 &&
+      (await tx.storedBytes()) >= quotaBytes;
+    const context: PushContext = { ...options, full };
     const results: PushResult[] = [];
     for (const change of request.changes) {
-      results.push(await applyOne(tx, change, ownerId, options));
+      results.push(await applyOne(tx, change, ownerId, context));
     }
-    return { results };
+    if (quotaBytes === undefined) return { results };
+    return { results, storage: { usedBytes: await tx.storedBytes(), quotaBytes } };
   });
 }
+
+/** What a pull tells besides the changes: the account's storage on its last page, when it has a quota. */
+export type PullOptions = { quotaBytes?: number };
 
 /**
  * One page of the owner's changes after the cursor, bounded by count and by bytes of record data
@@ -116,11 +148,19 @@ export async function pullChanges(
   store: SyncStore,
   ownerId: string,
   request: PullRequest,
+  options: PullOptions = {},
 ): Promise<PullResponse> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
   const page = await store.pageSince(ownerId, request.cursor, {
     limit,
     maxBytes: PULL_PAGE_BYTES,
   });
-  return { changes: page.records, cursor: page.through ?? request.cursor, hasMore: page.hasMore };
+  const response = {
+    changes: page.records,
+    cursor: page.through ?? request.cursor,
+    hasMore: page.hasMore,
+  };
+  const { quotaBytes } = options;
+  if (quotaBytes === undefined || page.hasMore) return response;
+  return { ...response, storage: { usedBytes: await store.storedBytes(ownerId), quotaBytes } };
 }

@@ -8,6 +8,12 @@ type OwnerData = { records: Map<string, ServerRecord>; mutations: Map<string, Mu
 
 const keyOf = (table: string, id: string): string => `${table}\u0000${id}`;
 
+function bytesOf(records: Map<string, ServerRecord>): number {
+  let total = 0;
+  for (const record of records.values()) total += jsonByteLength(record.data);
+  return total;
+}
+
 export class MemorySyncStore implements SyncStore {
   private version = 0;
   private readonly owners = new Map<string, OwnerData>();
@@ -48,6 +54,7 @@ export class MemorySyncStore implements SyncStore {
         mutations.set(mutationId, memo);
         return Promise.resolve();
       },
+      storedBytes: () => Promise.resolve(bytesOf(records)),
     };
     const result = await fn(tx);
     this.owners.set(ownerId, { records, mutations });
@@ -70,6 +77,12 @@ export class MemorySyncStore implements SyncStore {
     );
     const records = next.slice(0, count);
     return { records, through: records.at(-1)?.version, hasMore: next.length > count };
+  }
+
+  storedBytes(ownerId: string): Promise<number> {
+    return Promise.resolve(
+      bytesOf(this.owners.get(ownerId)?.records ?? new Map<string, ServerRecord>()),
+    );
   }
 
   deleteOwner(ownerId: string): Promise<void> {

@@ -20,6 +20,11 @@ export type SyncTx = {
   put(write: RecordWrite): Promise<ServerRecord>;
   getMutation(mutationId: string): Promise<MutationMemo | undefined>;
   putMutation(mutationId: string, memo: MutationMemo): Promise<void>;
+  /**
+   * Bytes of record data the owner keeps, as this transaction sees it (its own writes included):
+   * each record's JSON text, a tombstone's `null` too. The storage quota is checked against it.
+   */
+  storedBytes(): Promise<number>;
 };
 
 /** One pull page of an owner's changes, oldest first. */
@@ -48,6 +53,8 @@ export type SyncStore = {
    * loads more record data than the page holds.
    */
   pageSince(ownerId: string, cursor: number, bounds: PageBounds): Promise<ChangesPage>;
+  /** The owner's stored bytes as in SyncTx.storedBytes, read outside a transaction. */
+  storedBytes(ownerId: string): Promise<number>;
   /** Removes every record and mutation memo of the owner (account deletion). */
   deleteOwner(ownerId: string): Promise<void>;
 };

@@ -26,6 +26,7 @@ export function recordingStore(inner: SyncStore): RecordingStore {
     },
     changesSince: (ownerId, cursor, limit) => inner.changesSince(ownerId, cursor, limit),
     pageSince: (ownerId, cursor, bounds) => inner.pageSince(ownerId, cursor, bounds),
+    storedBytes: (ownerId) => inner.storedBytes(ownerId),
     deleteOwner: (ownerId) => inner.deleteOwner(ownerId),
   };
 }
