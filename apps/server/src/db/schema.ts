@@ -112,6 +112,15 @@ export type AccountDeletionsTable = {
   started_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+/**
+ * An owner's stored bytes of record data: sum(records.data_bytes), kept by the sync store with each
+ * write under the owner's lock (migration 0009; db/sync-store.ts). bigint, read as a JS number.
+ */
+export type StorageUsageTable = {
+  owner_id: string;
+  data_bytes: ColumnType<number, number, number>;
+};
+
 export type Database = {
   records: RecordsTable;
   sync_mutations: SyncMutationsTable;
@@ -123,4 +132,5 @@ export type Database = {
   account_keys: AccountKeysTable;
   usage_counters: UsageCountersTable;
   account_deletions: AccountDeletionsTable;
+  storage_usage: StorageUsageTable;
 };

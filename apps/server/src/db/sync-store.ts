@@ -22,7 +22,49 @@ function toServerRecord(row: RecordRow): ServerRecord {
   return { table: row.table_name, id: row.id, version: row.version, deleted: row.deleted, data };
 }
 
-function openTx(trx: Transaction<Database>, ownerId: string): SyncTx {
+/** An owner's stored bytes: the kept total, or the records' sum while none is kept yet. */
+async function storedBytesOf(
+  db: Kysely<Database> | Transaction<Database>,
+  ownerId: string,
+  unkept = 0,
+): Promise<number> {
+  const row = await db
+    .selectFrom('storage_usage')
+    .select('data_bytes')
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  if (row) return Number(row.data_bytes) + unkept;
+  // The sum already holds the writes of the transaction it runs in.
+  const { rows } = await sql<{ bytes: number | string }>`
+    select coalesce(sum(data_bytes), 0) as bytes from records where owner_id = ${ownerId}`.execute(
+    db,
+  );
+  return Number(rows[0]?.bytes ?? 0);
+}
+
+/** Adds a transaction's change in stored bytes to the owner's kept total, under the owner's lock. */
+async function keepStoredBytes(
+  trx: Transaction<Database>,
+  ownerId: string,
+  change: number,
+): Promise<void> {
+  if (change === 0) return;
+  const updated = await trx
+    .updateTable('storage_usage')
+    .set({ data_bytes: sql<number>`data_bytes + ${change}` })
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows > 0n) return;
+  await sql`insert into storage_usage (owner_id, data_bytes)
+    select ${ownerId}, coalesce(sum(data_bytes), 0) from records where owner_id = ${ownerId}`.execute(
+    trx,
+  );
+}
+
+/** Bytes a transaction's writes added to the owner's data so far (negative when it shrank). */
+type Unkept = { bytes: number };
+
+function openTx(trx: Transaction<Database>, ownerId: string, unkept: Unkept): SyncTx {
   return {
     async get(table, id) {
       const row = await trx
@@ -54,10 +96,18 @@ function openTx(trx: Transaction<Database>, ownerId: string): SyncTx {
             updated_at: sql<Date>`now()`,
           }),
         )
-        .returning(recordColumns)
+        .returning([
+          ...recordColumns,
+          'data_bytes',
+          // The statement's snapshot: the row as it was before this write (null for a new one).
+          sql<number | null>`(select r.data_bytes from records r where r.owner_id = ${ownerId}
+            and r.table_name = ${write.table} and r.id = ${write.id})`.as('previous_bytes'),
+        ])
         .executeTakeFirstOrThrow();
+      unkept.bytes += row.data_bytes - (row.previous_bytes ?? 0);
       return toServerRecord(row);
     },
+    storedBytes: () => storedBytesOf(trx, ownerId, unkept.bytes),
     async getMutation(mutationId) {
       const row = await trx
         .selectFrom('sync_mutations')
@@ -114,6 +164,8 @@ export type OwnerGuardOptions = {
  * version drawn later commits later, and a pull cursor never skips a change that commits afterwards.
  * (hashtextextended exists in PostgreSQL 11+ and in PGlite; two owners sharing a hash only wait for
  * each other.) Mutation memos older than 90 days are pruned by created_at (sync-mutation-prune.ts).
+ * The owner's stored bytes (storage_usage, for the quota) change with every write under the same
+ * lock: this module is the only writer of records, so the kept total stays their sum.
  */
 export function createDatabaseSyncStore(
   db: Kysely<Database>,
@@ -124,9 +176,13 @@ export function createDatabaseSyncStore(
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, ownerId);
         await options.ownerGuard?.(trx, ownerId);
-        return fn(openTx(trx, ownerId));
+        const unkept: Unkept = { bytes: 0 };
+        const result = await fn(openTx(trx, ownerId, unkept));
+        await keepStoredBytes(trx, ownerId, unkept.bytes);
+        return result;
       });
     },
+    storedBytes: (ownerId) => storedBytesOf(db, ownerId),
     async changesSince(ownerId, cursor, limit) {
       const rows = await db
         .selectFrom('records')
@@ -166,6 +222,7 @@ export function createDatabaseSyncStore(
         await lockOwner(trx, ownerId);
         await trx.deleteFrom('sync_mutations').where('owner_id', '=', ownerId).execute();
         await trx.deleteFrom('records').where('owner_id', '=', ownerId).execute();
+        await trx.deleteFrom('storage_usage').where('owner_id', '=', ownerId).execute();
       });
     },
   };

@@ -2,6 +2,7 @@
 import type { RecordWrite, SyncStore, SyncTx } from '@groeipad/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { syncStorePageContract } from './sync-store-page-contract';
+import { syncStoreUsageContract } from './sync-store-usage-contract';
 
 export type SyncStoreFixture = {
   store: SyncStore;
@@ -207,4 +208,5 @@ export function syncStoreContract(open: () => Promise<SyncStoreFixture>): void {
   });
 
   syncStorePageContract(() => fixture.store);
+  syncStoreUsageContract(() => fixture);
 }

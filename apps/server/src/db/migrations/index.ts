@@ -8,6 +8,7 @@ import * as syncMutationsCreatedAt from './0005-sync-mutations-created-at';
 import * as usageCounters from './0006-usage-counters';
 import * as recordsDataBytes from './0007-records-data-bytes';
 import * as accountDeletions from './0008-account-deletions';
+import * as storageUsage from './0009-storage-usage';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_usage_counters': usageCounters,
   '0007_records_data_bytes': recordsDataBytes,
   '0008_account_deletions': accountDeletions,
+  '0009_storage_usage': storageUsage,
 };
 
 export const migrationProvider: MigrationProvider = {
