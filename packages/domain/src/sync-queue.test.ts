@@ -5,6 +5,7 @@ import {
   failQueueItem,
   MAX_RETRIES,
   nextSchedule,
+  postponeQueueItem,
   retryDelay,
   startQueueAttempt,
   type QueueItemState,
@@ -77,5 +78,18 @@ describe('queue item life cycle', () => {
     expect(
       startQueueAttempt({ status: 'syncing', retry_count: 0, scheduled_at: 0 }, now),
     ).toBeUndefined();
+  });
+
+  it('gives a postponed attempt back: as it was before it started, its retry unspent', () => {
+    const pending = { status: 'pending' as const, retry_count: 0, scheduled_at: 0 };
+    expect(postponeQueueItem(startQueueAttempt(pending, now)!)).toMatchObject(pending);
+    let failed = failQueueItem(startQueueAttempt(pending, now)!, 'offline', now);
+    failed = failQueueItem(startQueueAttempt(failed, failed.scheduled_at)!, 'offline', now);
+    const retry = startQueueAttempt(failed, failed.scheduled_at)!;
+    expect(retry.retry_count).toBe(2);
+    expect(postponeQueueItem(retry)).toMatchObject({ status: 'failed', retry_count: 1 });
+    expect(canRetry(postponeQueueItem(retry), failed.scheduled_at)).toBe(true);
+    // Only an attempt under way is given back.
+    expect(postponeQueueItem(failed)).toBe(failed);
   });
 });

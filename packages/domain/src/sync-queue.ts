@@ -56,6 +56,17 @@ export function failQueueItem<T extends QueueItemState>(item: T, message: string
   };
 }
 
+/**
+ * A syncing item whose request the server turned away unread (429, "wait"): back as it was before the
+ * attempt, the retry it took given back. A pending item starts with retry_count 0 and keeps it, so
+ * one with retries made came from failed; its scheduled time is past, so it is due again at once.
+ */
+export function postponeQueueItem<T extends QueueItemState>(item: T): T {
+  if (item.status !== 'syncing') return item;
+  if (item.retry_count === 0) return { ...item, status: 'pending' };
+  return { ...item, status: 'failed', retry_count: item.retry_count - 1 };
+}
+
 /** A syncing item the server accepted; the old error goes. */
 export function completeQueueItem<T extends QueueItemState>(item: T, now: number): T {
   const { error_message: _cleared, ...rest } = item;

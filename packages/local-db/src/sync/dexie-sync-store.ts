@@ -1,4 +1,5 @@
 // The sync engine's LocalSyncStore over the Dexie database: each method one transaction, bookkeeping bypassed where sync writes.
+import { postponeQueueItem } from '@groeipad/domain';
 import { SYNC_TABLES, isSyncTable, registryCheck, storableKeptAside } from '@groeipad/sync';
 import type { ConflictNote, LocalChange, LocalSyncStore, RecordCheck } from '@groeipad/sync';
 import { Dexie } from 'dexie';
@@ -133,6 +134,16 @@ export function createDexieSyncStore(
     async failAttempt(pushed, message, now) {
       await db.transaction('rw', QUEUE_TABLE, async () => {
         await failItems(pushed, message, now);
+      });
+    },
+
+    async postpone(pushed, now) {
+      const ids = pushed.map((change) => queueItemId(change.table, change.id));
+      await db.transaction('rw', QUEUE_TABLE, async () => {
+        // The in-flight change stays: an earlier attempt without an answer may have been applied.
+        await updateItems(ids, (item) =>
+          item.status === 'syncing' ? { ...postponeQueueItem(item), updated_at: now } : undefined,
+        );
       });
     },
 

@@ -248,6 +248,7 @@ describe('sync engine', () => {
         failed += 1;
         return Promise.resolve();
       },
+      postpone: () => Promise.resolve(),
       resetFailed: () => Promise.resolve(),
       nextRetryAt: () => Promise.resolve(undefined),
       applyPulled: () => Promise.resolve([]),

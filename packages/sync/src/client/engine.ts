@@ -1,7 +1,7 @@
 // The sync engine: one run pulls every page since the cursor, then pushes pending changes in batches, bounded by count and bytes, until none are left.
 import { jsonByteLength } from '@groeipad/domain';
 import { MAX_PUSH_CHANGES, pageLength, PUSH_BATCH_BYTES } from '../limits';
-import type { PushChange, PushResult } from '../protocol';
+import type { PushChange, PushResult, StorageUsage } from '../protocol';
 import type {
   ConflictNote,
   LocalChange,
@@ -69,6 +69,28 @@ function tooLargeAlone(change: LocalChange): PushResult {
   return { status: 'rejected', table: change.table, id: change.id, reason: 'too_large', message };
 }
 
+/** Kept as the failed push's message on the device's queue item (the UI explains it in words). */
+export const QUOTA_HELD_MESSAGE = 'quota_exceeded: the account’s storage on the server is full';
+
+function isOverQuota(result: PushResult | undefined): boolean {
+  return result?.status === 'rejected' && result.reason === 'quota_exceeded';
+}
+
+function isFull(storage: StorageUsage): boolean {
+  return storage.usedBytes >= storage.quotaBytes;
+}
+
+/** What one run gathers as it goes. */
+type RunState = {
+  conflicts: ConflictNote[];
+  /** Changes the server answered (accepted, merged or refused). */
+  pushed: number;
+  heldForQuota: number;
+  storage?: StorageUsage;
+  /** The account is at its quota: only deletes are sent for the rest of the run. */
+  full: boolean;
+};
+
 function checkAnswers(batch: readonly LocalChange[], results: readonly PushResult[]): void {
   const aligned =
     results.length === batch.length &&
@@ -84,7 +106,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     Math.min(options.batchSize ?? DEFAULT_BATCH_SIZE, MAX_PUSH_CHANGES),
   );
 
-  async function pullAll(conflicts: ConflictNote[]): Promise<{ pulled: number; cursor: number }> {
+  async function pullAll(run: RunState): Promise<{ pulled: number; cursor: number }> {
     let cursor = await store.cursor();
     let pulled = 0;
     for (;;) {
@@ -94,52 +116,84 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (page.hasMore && page.cursor <= cursor) {
         throw new SyncTransportError('bad_response', 'pull cursor did not advance');
       }
-      conflicts.push(...(await store.applyPulled(page.changes, page.cursor)));
+      run.conflicts.push(...(await store.applyPulled(page.changes, page.cursor)));
+      noteStorage(run, page.storage);
       pulled += page.changes.length;
       cursor = page.cursor;
       if (!page.hasMore) return { pulled, cursor };
     }
   }
 
-  async function pushOne(batch: LocalChange[], conflicts: ConflictNote[]): Promise<void> {
+  function noteStorage(run: RunState, storage: StorageUsage | undefined): void {
+    if (!storage) return;
+    run.storage = storage;
+    run.full ||= isFull(storage);
+  }
+
+  /** Changes of a request that got no answer go back to the queue: postponed when the server asked to wait, else failed. */
+  async function giveBack(changes: readonly LocalChange[], error: unknown): Promise<void> {
+    if (changes.length === 0) return;
+    if (error instanceof SyncTransportError && error.kind === 'rate_limited') {
+      await store.postpone(changes, now());
+    } else {
+      await store.failAttempt(changes, messageOf(error), now());
+    }
+  }
+
+  /** Changes that wait for room on the server: they stay on the device and are tried on the queue's schedule. */
+  async function hold(changes: readonly LocalChange[], run: RunState): Promise<void> {
+    if (changes.length === 0) return;
+    await store.failAttempt(changes, QUOTA_HELD_MESSAGE, now());
+    run.heldForQuota += changes.length;
+  }
+
+  async function pushOne(batch: LocalChange[], run: RunState): Promise<void> {
     let results: PushResult[];
     try {
-      ({ results } = await transport.push({ changes: batch.map(wireChange) }));
+      const response = await transport.push({ changes: batch.map(wireChange) });
+      ({ results } = response);
       checkAnswers(batch, results);
+      noteStorage(run, response.storage);
     } catch (error) {
       // A body too large for the server: halves go separately, and a change refused alone is
       // answered as too large instead of blocking every change sent beside it for ever.
       if (bodyTooLarge(error) && batch.length > 1) {
         const half = Math.ceil(batch.length / 2);
-        return pushInTurn([batch.slice(0, half), batch.slice(half)], conflicts);
+        return pushInTurn([batch.slice(0, half), batch.slice(half)], run);
       }
       if (bodyTooLarge(error) && batch[0]) {
         results = [tooLargeAlone(batch[0])];
       } else {
-        // Whether the server applied it is unknown: the items fail and the same changes are retried.
-        await store.failAttempt(batch, messageOf(error), now());
+        // Whether the server applied it is unknown: the same changes are retried.
+        await giveBack(batch, error);
         throw error;
       }
     }
-    conflicts.push(...(await store.acknowledge(batch, results, now())));
+    // A change refused for the quota is not wrong: it waits on the device instead of being refused.
+    const held = batch.filter((_change, i) => isOverQuota(results[i]));
+    if (held.length > 0) run.full = true;
+    await hold(held, run);
+    const answered = batch.filter((_change, i) => !isOverQuota(results[i]));
+    if (answered.length === 0) return;
+    const answers = results.filter((result) => !isOverQuota(result));
+    run.conflicts.push(...(await store.acknowledge(answered, answers, now())));
+    run.pushed += answered.length;
   }
 
-  /** Pushes the requests one after another; when one fails, the ones not sent fail with it. */
-  async function pushInTurn(requests: LocalChange[][], conflicts: ConflictNote[]): Promise<void> {
+  /** Pushes the requests one after another; when one fails, the ones not sent go back with it. */
+  async function pushInTurn(requests: LocalChange[][], run: RunState): Promise<void> {
     for (const [index, request] of requests.entries()) {
       try {
-        await pushOne(request, conflicts);
+        await pushOne(request, run);
       } catch (error) {
-        const unsent = requests.slice(index + 1).flat();
-        if (unsent.length > 0) await store.failAttempt(unsent, messageOf(error), now());
+        await giveBack(requests.slice(index + 1).flat(), error);
         throw error;
       }
     }
   }
 
-  async function pushAll(conflicts: ConflictNote[]): Promise<number> {
+  async function pushAll(run: RunState): Promise<void> {
     const answered = new Set<string>();
-    let pushed = 0;
     for (let round = 0; round < MAX_BATCHES; round += 1) {
       const batch = await store.pendingChanges(batchSize, now());
       if (batch.length === 0) break;
@@ -148,29 +202,36 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         await store.failAttempt(batch, 'no progress: already answered in this run', now());
         break;
       }
-      await pushInTurn(byBytes(batch, PUSH_BATCH_BYTES), conflicts);
+      // At the quota only deletes can land (they make room); the rest would be refused unread.
+      const sent = run.full ? batch.filter((change) => change.op === 'delete') : batch;
+      if (run.full)
+        await hold(
+          batch.filter((change) => change.op !== 'delete'),
+          run,
+        );
+      await pushInTurn(byBytes(sent, PUSH_BATCH_BYTES), run);
       for (const change of batch) answered.add(change.mutationId);
-      pushed += batch.length;
     }
-    return pushed;
   }
 
-  async function run(opts: SyncOptions): Promise<SyncRunResult> {
+  async function runOnce(opts: SyncOptions): Promise<SyncRunResult> {
     const { manual = false, retryRefused = false } = opts;
     if (manual) await store.resetFailed();
     // Once per run: a change refused again in this run waits for the next reason to try it.
-    const conflicts: ConflictNote[] = await store.reconsider(now(), { retryRefused });
+    const reconsidered = await store.reconsider(now(), { retryRefused });
+    const run: RunState = { conflicts: reconsidered, pushed: 0, heldForQuota: 0, full: false };
     // Pull first: pushes then carry fresh base versions and the server rarely has to merge.
-    const { pulled, cursor } = await pullAll(conflicts);
-    const pushed = await pushAll(conflicts);
-    await store.recordRun(now(), conflicts);
-    return { pushed, pulled, conflicts, cursor };
+    const { pulled, cursor } = await pullAll(run);
+    await pushAll(run);
+    await store.recordRun(now(), run.conflicts);
+    const { conflicts, pushed, heldForQuota, storage } = run;
+    return { pushed, pulled, conflicts, cursor, heldForQuota, ...(storage ? { storage } : {}) };
   }
 
   let running: Promise<SyncRunResult> | undefined;
   return {
     sync(syncOptions = {}) {
-      running ??= run(syncOptions).finally(() => {
+      running ??= runOnce(syncOptions).finally(() => {
         running = undefined;
       });
       return running;

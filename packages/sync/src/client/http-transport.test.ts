@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpTransport } from './http-transport';
+import { DEFAULT_RETRY_AFTER_MS, MAX_RETRY_AFTER_MS } from '../limits';
+import { createHttpTransport, retryAfterOf } from './http-transport';
 import { SyncTransportError } from './types';
 
 function fetchAnswering(status: number, body: unknown): { fetch: typeof fetch; calls: Request[] } {
@@ -46,7 +47,7 @@ describe('http transport', () => {
     const cases: [number, unknown, string][] = [
       [401, { error: 'unauthorized' }, 'unauthorized'],
       [500, 'oops', 'server'],
-      [429, {}, 'server'],
+      [429, { error: 'rate_limited' }, 'rate_limited'],
       [400, { error: 'invalid_request' }, 'bad_response'],
       [200, 'not json', 'bad_response'],
       [200, { results: 'nope' }, 'bad_response'],
@@ -55,5 +56,34 @@ describe('http transport', () => {
       const { fetch } = fetchAnswering(status, body);
       expect(await kindOf(createHttpTransport({ fetch }).push({ changes: [] }))).toBe(kind);
     }
+  });
+
+  it('tells how long a 429 asks to wait, so the engine waits instead of spending a retry', async () => {
+    const fake = (() =>
+      Promise.resolve(
+        new Response('{"error":"rate_limited"}', {
+          status: 429,
+          headers: { 'retry-after': '42' },
+        }),
+      )) as typeof fetch;
+    const error: unknown = await createHttpTransport({ fetch: fake })
+      .pull({ cursor: 0 })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SyncTransportError);
+    expect(error).toMatchObject({ kind: 'rate_limited', status: 429, retryAfterMs: 42_000 });
+  });
+
+  it('reads Retry-After in seconds or as a date against the answer’s own Date, within bounds', () => {
+    const date = 'Wed, 21 Oct 2026 07:28:00 GMT';
+    const of = (headers: Record<string, string>) => retryAfterOf(new Headers(headers));
+    expect(of({ 'retry-after': '120' })).toBe(120_000);
+    expect(of({ 'retry-after': 'Wed, 21 Oct 2026 07:30:30 GMT', date })).toBe(150_000);
+    // Nothing usable: a minute. Zero or a date past: a second. A year: a day.
+    expect(of({})).toBe(DEFAULT_RETRY_AFTER_MS);
+    expect(of({ 'retry-after': 'soon' })).toBe(DEFAULT_RETRY_AFTER_MS);
+    expect(of({ 'retry-after': 'Wed, 21 Oct 2026 07:30:30 GMT' })).toBe(DEFAULT_RETRY_AFTER_MS);
+    expect(of({ 'retry-after': '0' })).toBe(1_000);
+    expect(of({ 'retry-after': 'Wed, 21 Oct 2026 07:00:00 GMT', date })).toBe(1_000);
+    expect(of({ 'retry-after': String(365 * 24 * 3600) })).toBe(MAX_RETRY_AFTER_MS);
   });
 });

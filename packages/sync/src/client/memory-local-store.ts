@@ -1,5 +1,5 @@
 // In-memory LocalSyncStore: the device database's sync semantics without IndexedDB, plus app-like writes for tests.
-import { startQueueAttempt } from '@groeipad/domain';
+import { postponeQueueItem, startQueueAttempt } from '@groeipad/domain';
 import type { PushResult, ServerRecord } from '../protocol';
 import type { SettledRecord } from './conflict-list';
 import { MemoryDevice, copy, keyOf } from './memory-device';
@@ -110,6 +110,16 @@ export class MemoryLocalStore extends MemoryDevice implements LocalSyncStore {
       const key = keyOf(change.table, change.id);
       const entry = this.queue.get(key);
       if (entry) this.queue.set(key, failed(entry, message, now));
+    }
+    return Promise.resolve();
+  }
+
+  postpone(pushed: readonly LocalChange[]): Promise<void> {
+    for (const change of pushed) {
+      const key = keyOf(change.table, change.id);
+      const entry = this.queue.get(key);
+      // The change stays in flight: an earlier attempt without an answer may have been applied.
+      if (entry) this.queue.set(key, postponeQueueItem(entry));
     }
     return Promise.resolve();
   }

@@ -1,12 +1,11 @@
 // When the device syncs: on start, on reconnect, after local writes (debounced), on the user's frequency, and retries after failures.
 import { retryDelay, syncIntervalMs } from '@groeipad/domain';
 import type { SyncFrequency } from '@groeipad/domain';
-import type { SyncRunResult, TransportErrorKind } from './types';
-import { SyncTransportError } from './types';
+import { errorKind, fullAfter, phaseOf, waitOf } from './run-outcome';
+import type { SyncErrorKind, SyncPhase } from './run-outcome';
+import type { SyncRunResult } from './types';
 
-export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'signed_out';
-/** A transport error's kind, or 'local' when the device's own store failed. */
-export type SyncErrorKind = TransportErrorKind | 'local';
+export type { SyncErrorKind, SyncPhase };
 
 export type SyncState = {
   phase: SyncPhase;
@@ -16,6 +15,11 @@ export type SyncState = {
   lastError?: SyncErrorKind;
   /** When the next automatic sync is planned; absent if none is. */
   nextAt?: number;
+  /**
+   * The account's storage on the server is full: changes wait on the device until there is room.
+   * Found by a run (changes held, or the server reports it full) and kept until a run finds room.
+   */
+  storageFull?: boolean;
 };
 
 /** Injected timers (never the globals directly), so tests drive time themselves. */
@@ -70,15 +74,6 @@ const MIN_GAP_MS = 1_000;
 /** setTimeout holds at most a signed 32-bit delay; longer waits fire early and plan again. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-function errorKind(error: unknown): SyncErrorKind {
-  return error instanceof SyncTransportError ? error.kind : 'local';
-}
-
-function phaseOf(kind: SyncErrorKind): SyncPhase {
-  if (kind === 'unauthorized') return 'signed_out';
-  return kind === 'offline' ? 'offline' : 'error';
-}
-
 export function createSyncScheduler(options: SyncSchedulerOptions): SyncScheduler {
   const { timers, now } = options;
   const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
@@ -86,6 +81,9 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
   let stopped = true;
   let signedOut = false;
   let failures = 0;
+  /** The server asked to wait until then (429): no automatic run before it. */
+  let waitUntil: number | undefined;
+  let storageFull = false;
   let planTimer: unknown;
   let debounceTimer: unknown;
   // Bumped by start/stop so a plan computed for an earlier session is dropped.
@@ -94,8 +92,13 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
   let queued: { manual: boolean; retryRefused: boolean; promise: Promise<SyncState> } | undefined;
 
   function setState(next: SyncState): void {
-    state = next;
+    const { storageFull: _full, ...rest } = next;
+    state = storageFull ? { ...rest, storageFull } : rest;
     options.onState(state);
+  }
+
+  function waiting(): boolean {
+    return waitUntil !== undefined && now() < waitUntil;
   }
 
   function clearTimers(): void {
@@ -108,6 +111,8 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
   async function plannedAt(afterFailure: boolean): Promise<number | undefined> {
     const settings = await options.settings();
     if (!settings.autoSync) return undefined;
+    // Asked to wait: the run goes on exactly then, neither sooner nor later.
+    if (waitUntil !== undefined && waiting()) return waitUntil;
     const times: number[] = [];
     const interval = syncIntervalMs(settings.frequency);
     if (interval !== undefined) {
@@ -148,15 +153,21 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
   async function perform(manual: boolean, retryRefused: boolean): Promise<SyncState> {
     setState({ ...state, phase: 'syncing' });
     let failed = false;
+    let roomAgain = false;
     try {
       const result = await options.run(manual, retryRefused);
       failures = 0;
       signedOut = false;
+      waitUntil = undefined;
+      roomAgain = storageFull && !fullAfter(result, storageFull);
+      storageFull = fullAfter(result, storageFull);
       setState({ phase: 'idle', lastResult: result });
     } catch (error) {
       failed = true;
-      failures += 1;
       const kind = errorKind(error);
+      // Being asked to wait is no failure: no back-off, no retry spent; the run goes on when asked.
+      if (kind === 'rate_limited') waitUntil = now() + waitOf(error);
+      else failures += 1;
       if (kind === 'unauthorized') {
         signedOut = true;
         clearTimers();
@@ -165,6 +176,8 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
       setState({ ...rest, phase: phaseOf(kind), lastError: kind });
     }
     await plan(failed);
+    // Room on the server again: the changes held for it go now, with fresh retries.
+    if (roomAgain) void request(true);
     return state;
   }
 
@@ -207,6 +220,11 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
     if (!autoSync || stopped || signedOut) return;
     if (!options.isOnline()) {
       setState({ ...state, phase: 'offline' });
+      return;
+    }
+    // The server asked to wait: this sync is planned for then instead.
+    if (waiting()) {
+      if (!active) await plan(false);
       return;
     }
     await request(manual);

@@ -7,6 +7,7 @@ import type {
   PushResponse,
   PushResult,
   ServerRecord,
+  StorageUsage,
 } from '../protocol';
 
 export type Row = Record<string, unknown>;
@@ -91,6 +92,12 @@ export type LocalSyncStore = {
   ): Promise<ConflictNote[]>;
   /** The push of these changes failed (network, server error): their items fail and are rescheduled. */
   failAttempt(pushed: readonly LocalChange[], message: string, now: number): Promise<void>;
+  /**
+   * The server turned the request away unread (429: wait): the items are as before this attempt,
+   * with no retry spent, and the changes are handed out again as they were (still in flight if an
+   * earlier attempt got no answer).
+   */
+  postpone(pushed: readonly LocalChange[], now: number): Promise<void>;
   /** Failed items go back to pending with a fresh retry count (the user asked, or the device came back online). */
   resetFailed(): Promise<void>;
   /** The earliest time a failed item may be retried automatically; undefined if none waits. */
@@ -118,17 +125,29 @@ export type LocalSyncStore = {
   reconsider(now: number, options: { retryRefused: boolean }): Promise<ConflictNote[]>;
 };
 
-export type TransportErrorKind = 'offline' | 'unauthorized' | 'server' | 'bad_response';
+export type TransportErrorKind =
+  | 'offline'
+  | 'unauthorized'
+  | 'server'
+  | 'bad_response'
+  /** The server asked to wait (429) for `retryAfterMs`: nothing was applied. */
+  | 'rate_limited';
 
-/** Thrown by a transport; the engine retries 'offline' and 'server', stops on 'unauthorized'. */
+/**
+ * Thrown by a transport; the engine retries 'offline' and 'server', waits out 'rate_limited' without
+ * spending a retry, stops on 'unauthorized'.
+ */
 export class SyncTransportError extends Error {
   readonly kind: TransportErrorKind;
   readonly status: number | undefined;
-  constructor(kind: TransportErrorKind, message: string, status?: number) {
+  /** How long the server asked to wait ('rate_limited'). */
+  readonly retryAfterMs: number | undefined;
+  constructor(kind: TransportErrorKind, message: string, status?: number, retryAfterMs?: number) {
     super(message);
     this.name = 'SyncTransportError';
     this.kind = kind;
     this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -143,4 +162,11 @@ export type SyncRunResult = {
   pulled: number;
   conflicts: ConflictNote[];
   cursor: number;
+  /**
+   * Changes that stay on the device because the account's storage on the server is full
+   * (`quota_exceeded`); they are tried again on the queue's retry schedule.
+   */
+  heldForQuota: number;
+  /** The account's storage as the server last reported it in this run; absent from a server without a quota. */
+  storage?: StorageUsage;
 };

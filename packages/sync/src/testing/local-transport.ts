@@ -21,7 +21,12 @@ export const SYNC_FAULTS = [
   'server_error',
   /** The server's database fails mid-request: nothing is stored, the server answers 500. */
   'database_down',
+  /** The server turns the request away unread: 429 with Retry-After (a rate limit, or busy). */
+  'rate_limited',
 ] as const;
+
+/** The wait a 'rate_limited' fault asks for. */
+export const FAULT_RETRY_AFTER_MS = 30_000;
 export type SyncFault = (typeof SYNC_FAULTS)[number];
 
 export type LocalTransportOptions = {
@@ -31,6 +36,8 @@ export type LocalTransportOptions = {
   fault?: (kind: 'pull' | 'push') => SyncFault;
   /** Awaited after the server applied a push, before its answer travels back (for interleavings). */
   afterApply?: (request: PushRequest, response: PushResponse) => void | Promise<void>;
+  /** The account's storage quota on this server (STORAGE_QUOTA_BYTES on the real one); none when left out. */
+  quotaBytes?: number;
 };
 
 /** Like a JSON body over HTTP: no shared references between the two ends. */
@@ -49,6 +56,7 @@ function brokenStore(store: SyncStore): SyncStore {
       }),
     changesSince: () => Promise.reject(unreachable()),
     pageSince: () => Promise.reject(unreachable()),
+    storedBytes: () => Promise.reject(unreachable()),
     deleteOwner: () => Promise.reject(unreachable()),
   };
 }
@@ -60,6 +68,9 @@ async function serve<T>(
 ): Promise<T> {
   if (fault === 'request_lost') throw new SyncTransportError('offline', 'request lost');
   if (fault === 'server_error') throw new SyncTransportError('server', 'internal error', 500);
+  if (fault === 'rate_limited') {
+    throw new SyncTransportError('rate_limited', 'wait', 429, FAULT_RETRY_AFTER_MS);
+  }
   if (fault === 'database_down') {
     await work(brokenStore(store)).catch(() => undefined);
     throw new SyncTransportError('server', 'database unreachable', 500);
@@ -70,12 +81,17 @@ async function serve<T>(
 }
 
 export function createLocalTransport(options: LocalTransportOptions): SyncTransport {
-  const { store, ownerId, afterApply } = options;
+  const { store, ownerId, afterApply, quotaBytes } = options;
+  const quota = quotaBytes === undefined ? {} : { quotaBytes };
   const faultOf = options.fault ?? (() => 'none' as const);
   return {
     async pull(request: PullRequest): Promise<PullResponse> {
       const body = pullRequestSchema.parse(overTheWire(request));
-      const answer = await serve(faultOf('pull'), (s) => pullChanges(s, ownerId, body), store);
+      const answer = await serve(
+        faultOf('pull'),
+        (s) => pullChanges(s, ownerId, body, quota),
+        store,
+      );
       return pullResponseSchema.parse(overTheWire(answer));
     },
     async push(request: PushRequest): Promise<PushResponse> {
@@ -84,7 +100,7 @@ export function createLocalTransport(options: LocalTransportOptions): SyncTransp
       const answer = await serve(
         fault,
         async (s) => {
-          const response = await applyPush(s, ownerId, body);
+          const response = await applyPush(s, ownerId, body, quota);
           if (s === store) await afterApply?.(body, response);
           return response;
         },

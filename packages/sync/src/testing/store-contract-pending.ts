@@ -176,6 +176,29 @@ export function pendingChangesContract(open: OpenDevice): void {
       expect(next).toMatchObject({ op: 'update', baseVersion: 7, data: { title: 'Tweede' } });
     });
 
+    it('hands out a postponed change (the server asked to wait) again at once, exactly, no retry spent', async () => {
+      const d = await open();
+      await d.subject.create(TASKS, task('t1'));
+      const sent = await d.store.pendingChanges(10, d.now());
+      await d.store.postpone(sent, d.now());
+      expect(await d.subject.openQueueItems()).toMatchObject([
+        { id: 't1', status: 'pending', retry_count: 0 },
+      ]);
+      expect(await d.store.pendingChanges(10, d.now())).toEqual(sent);
+      // A retry that is postponed gives its retry back, as often as the server asks to wait.
+      await d.store.failAttempt(sent, 'offline', d.now());
+      d.advance(MINUTE_MS);
+      for (let turn = 0; turn < 4; turn += 1) {
+        const retry = await d.store.pendingChanges(10, d.now());
+        expect(retry).toEqual(sent);
+        await d.store.postpone(retry, d.now());
+        expect(await d.subject.openQueueItems()).toMatchObject([
+          { id: 't1', status: 'failed', retry_count: 0 },
+        ]);
+        expect(await d.store.nextRetryAt()).toBeLessThanOrEqual(d.now());
+      }
+    });
+
     it('a delete supersedes an unanswered edit', async () => {
       const d = await open();
       await syncedTask(d, 't1', 2);
