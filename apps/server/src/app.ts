@@ -1,5 +1,6 @@
 // Builds the Fastify app: security headers, accounts, sync, the coach proxy, health and the PWA.
 import helmet from '@fastify/helmet';
+import { STORAGE_QUOTA_BYTES, type SyncRateLimits } from '@groeipad/sync';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createAuth } from './auth';
@@ -20,11 +21,14 @@ import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
 import { createPasswordAttempts } from './services/password-attempts';
 import { registerPeriodicPrune } from './services/periodic-prune';
+import { createSyncRates } from './services/sync-rates';
 import { fastifyTrustProxy } from './trust-proxy-config';
 
 export type AppOptions = {
   /** Opened (and migrated) by the caller, who also closes it: main.ts, or a test. */
   database: ServerDatabase;
+  /** Sync's per-user rates and storage quota; those of packages/sync limits.ts unless a test sets others. */
+  syncLimits?: { rates?: SyncRateLimits; quotaBytes?: number };
 };
 
 export async function buildApp(
@@ -91,6 +95,8 @@ export async function buildApp(
     store: syncStore,
     sessions: accounts.sessions,
     encryptedOnly: (userId) => accountKeys.has(userId),
+    rates: createSyncRates(options.database.db, options.syncLimits?.rates),
+    quotaBytes: options.syncLimits?.quotaBytes ?? STORAGE_QUOTA_BYTES,
   });
   // Push memos older than any realistic retry go at start and then daily (decision 023).
   registerPeriodicPrune(app, {

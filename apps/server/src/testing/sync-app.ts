@@ -2,11 +2,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PullResponse, PushChange, PushResponse, SyncStore } from '@groeipad/sync';
+import type {
+  PullResponse,
+  PushChange,
+  PushResponse,
+  SyncRateLimits,
+  SyncStore,
+} from '@groeipad/sync';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { migrateToLatest, openDatabase } from '../db';
+import type { Kysely } from 'kysely';
+import { migrateToLatest, openDatabase, type Database } from '../db';
 import { createDatabaseSyncStore } from '../db/sync-store';
+import { registerJsonDepthLimit } from '../json-depth';
 import type { SessionReader } from '../services/session';
+import { createSyncRates } from '../services/sync-rates';
 import { registerSyncRoutes } from '../routes/sync';
 
 /** Only tests read the caller from a header; the app's reader checks the better-auth session cookie. */
@@ -58,6 +67,33 @@ export async function openSyncTestApp(store?: SyncStore): Promise<SyncTestApp> {
       await backing.close();
     },
   };
+}
+
+export type SyncLimitsUnderTest = {
+  rates?: SyncRateLimits;
+  quotaBytes?: number;
+  /** The clock of the rate windows: a fixed one keeps a test inside one window. */
+  now?: () => number;
+};
+
+/**
+ * The sync routes on `db` with rates and a quota as given, as the app registers them. Two of them
+ * on one database stand for two server processes sharing it.
+ */
+export async function openLimitedSyncApp(
+  db: Kysely<Database>,
+  limits: SyncLimitsUnderTest,
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  registerJsonDepthLimit(app);
+  registerSyncRoutes(app, {
+    store: createDatabaseSyncStore(db),
+    sessions: testSessions,
+    ...(limits.rates ? { rates: createSyncRates(db, limits.rates, limits.now) } : {}),
+    ...(limits.quotaBytes === undefined ? {} : { quotaBytes: limits.quotaBytes }),
+  });
+  await app.ready();
+  return app;
 }
 
 let userCount = 0;

@@ -4,6 +4,7 @@ import { appRoutes } from './matrix-app-routes';
 import { authRoutes } from './matrix-auth-routes';
 import { coachRoutes } from './matrix-coach-routes';
 import { leaksIn, takesBody, type Matrix } from './matrix-entry';
+import { floodPushBytes } from './matrix-limits';
 import { sessionRoutes } from './matrix-session-routes';
 import { openMatrixWorld, type Call, type Caller, type MatrixWorld } from './matrix-world';
 import { servedRoutes } from './route-inventory';
@@ -120,5 +121,33 @@ describe('authorization matrix', () => {
         }
       });
     }
+  });
+});
+
+describe('shared per-user limits', () => {
+  it('B flooding sync past its byte rate gets 429 rate_limited; A syncs as before, and B still pulls', async () => {
+    const before = await world.snapshotOfA();
+    const b = await world.newUser();
+    const refused = await floodPushBytes(world, b);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'rate_limited' });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(await world.snapshotOfA()).toEqual(before);
+    for (const caller of [world.a, world.a.otherDevice]) {
+      const answer = await world.call(caller, {
+        method: 'POST',
+        url: '/api/sync/push',
+        body: { changes: [] },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const pulled = await world.call(b, {
+      method: 'POST',
+      url: '/api/sync/pull',
+      body: { cursor: 0 },
+    });
+    expect(pulled.statusCode, pulled.body).toBe(200);
   });
 });
