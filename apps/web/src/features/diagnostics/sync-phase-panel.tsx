@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SyncView } from '../../lib/sync';
 import { syncedAtText } from './format-time';
 import { StatusBadge } from './status-badge';
+import { SyncStorageNote } from './sync-storage-note';
 import { toneText } from './tone';
 
 const phaseColors: Record<SyncPhase, string> = {
@@ -16,6 +17,7 @@ const phaseColors: Record<SyncPhase, string> = {
   offline: 'gray',
   error: 'red',
   signed_out: 'gray',
+  waiting: 'yellow',
 };
 
 export function SyncPhasePanel({ sync }: { sync: SyncView }) {
@@ -61,6 +63,12 @@ export function SyncPhasePanel({ sync }: { sync: SyncView }) {
         </Text>
       )}
       {phase === 'offline' && <Text size="sm">{t('diagnostics:server.offlineHint')}</Text>}
+      {phase === 'waiting' && (
+        <Text size="sm" data-testid="sync-waiting">
+          {t('diagnostics:server.waitingHint')}
+        </Text>
+      )}
+      <SyncStorageNote sync={sync.sync} />
       <Text size="sm" data-testid="next-sync">
         {nextAt === undefined
           ? t('diagnostics:server.noNextSync')

@@ -12,6 +12,7 @@ function useSummaryText(summary: SyncSummary): string {
   const { t } = useTranslation(namespaces);
   if (summary.kind === 'phase') return t(`account:settingsSection.phase.${summary.phase}`);
   if (summary.kind === 'starting') return t('account:settingsSection.phase.starting');
+  if (summary.kind === 'storageFull') return t('account:settingsSection.storageFull');
   const values = { state: t(`diagnostics:server.state.${summary.state}`), value: summary.progress };
   return summary.never
     ? t('account:settingsSection.displayNever', values)
