@@ -1,18 +1,12 @@
 // Migration 0007: records stored before it get their size, and every later write keeps it, on PGlite and PostgreSQL.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestPostgresDatabase, postgresSkipReason } from '../testing/postgres-database';
+import { unmigratedBackends, type UnmigratedDatabase } from '../testing/unmigrated-database';
 import { migrationProvider } from './migrations';
 import { migrateToLatest } from './migrate';
-import { openDatabase, type ServerDatabase } from './open-database';
 import { createDatabaseSyncStore } from './sync-store';
 
-type Opened = { database: ServerDatabase; close: () => Promise<void> };
-
-async function checkBackfillAndWrites({ database, close }: Opened): Promise<void> {
+async function checkBackfillAndWrites({ database, close }: UnmigratedDatabase): Promise<void> {
   try {
     const { db } = database;
     const before = await new Migrator({ db, provider: migrationProvider }).migrateTo(
@@ -52,30 +46,10 @@ async function checkBackfillAndWrites({ database, close }: Opened): Promise<void
 }
 
 describe('records.data_bytes (migration 0007)', () => {
-  it('on PGlite: measures records stored before, and every write after', async () => {
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-data-bytes-'));
-    const database = await openDatabase({
-      databaseUrl: undefined,
-      dataDir: path.join(parent, 'db'),
-    });
-    await checkBackfillAndWrites({
-      database,
-      async close() {
-        await database.close();
-        fs.rmSync(parent, { recursive: true, force: true });
-      },
-    });
-  });
-
-  it.skipIf(postgresSkipReason())('on PostgreSQL: the same', async () => {
-    const created = await createTestPostgresDatabase();
-    const database = await openDatabase({ databaseUrl: created.url, dataDir: '' });
-    await checkBackfillAndWrites({
-      database,
-      async close() {
-        await database.close();
-        await created.drop();
-      },
-    });
-  });
+  it.each(unmigratedBackends())(
+    'on %s: measures records stored before, and every write after',
+    async (_name, open) => {
+      await checkBackfillAndWrites(await open());
+    },
+  );
 });

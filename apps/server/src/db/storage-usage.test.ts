@@ -1,17 +1,11 @@
 // Migration 0009: an owner's stored bytes are counted from records stored before, kept equal to their sum by every write after, and read from the records while none is kept; on PGlite and PostgreSQL.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestPostgresDatabase, postgresSkipReason } from '../testing/postgres-database';
+import { unmigratedBackends, type UnmigratedDatabase } from '../testing/unmigrated-database';
 import { migrationProvider } from './migrations';
 import { migrateToLatest } from './migrate';
-import { openDatabase, type ServerDatabase } from './open-database';
 import type { Database } from './schema';
 import { createDatabaseSyncStore } from './sync-store';
-
-type Opened = { database: ServerDatabase; close: () => Promise<void> };
 
 async function storeDirectly(db: Kysely<Database>, owner: string, id: string, text: string) {
   await sql`insert into records (owner_id, table_name, id, data)
@@ -35,7 +29,7 @@ async function kept(db: Kysely<Database>, owner: string): Promise<number | undef
   return row?.data_bytes;
 }
 
-async function checkUsage({ database, close }: Opened): Promise<void> {
+async function checkUsage({ database, close }: UnmigratedDatabase): Promise<void> {
   try {
     const { db } = database;
     const migrator = new Migrator({ db, provider: migrationProvider });
@@ -81,30 +75,10 @@ async function checkUsage({ database, close }: Opened): Promise<void> {
 }
 
 describe('storage_usage (migration 0009)', () => {
-  it('on PGlite: counts records stored before, keeps the sum with every write, reads the sum when none is kept', async () => {
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-storage-usage-'));
-    const database = await openDatabase({
-      databaseUrl: undefined,
-      dataDir: path.join(parent, 'db'),
-    });
-    await checkUsage({
-      database,
-      async close() {
-        await database.close();
-        fs.rmSync(parent, { recursive: true, force: true });
-      },
-    });
-  });
-
-  it.skipIf(postgresSkipReason())('on PostgreSQL: the same', async () => {
-    const created = await createTestPostgresDatabase();
-    const database = await openDatabase({ databaseUrl: created.url, dataDir: '' });
-    await checkUsage({
-      database,
-      async close() {
-        await database.close();
-        await created.drop();
-      },
-    });
-  });
+  it.each(unmigratedBackends())(
+    'on %s: counts records stored before, keeps the sum with every write, reads the sum when none is kept',
+    async (_name, open) => {
+      await checkUsage(await open());
+    },
+  );
 });

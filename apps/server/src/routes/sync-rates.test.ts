@@ -1,15 +1,14 @@
 // Per-user rates of the sync routes, counted in the database and shared by two app instances on one database (two server processes), on PGlite and PostgreSQL.
 import { Readable } from 'node:stream';
 import type { PushChange, SyncRateLimits } from '@groeipad/sync';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../testing/auth-harness';
 import {
-  createChange,
   inject,
+  limitedSyncProcesses,
   newUser,
-  openLimitedSyncApp,
-  task,
+  taskChanges,
   TEST_USER_HEADER,
 } from '../testing/sync-app';
 
@@ -20,10 +19,6 @@ const wide = { max: 1_000_000_000, windowMs: MINUTE };
 
 function limits(overrides: Partial<SyncRateLimits>): SyncRateLimits {
   return { requests: [wide], pushBytes: [wide], pullBytes: [wide], ...overrides };
-}
-
-function tasks(user: string, prefix: string, count: number): PushChange[] {
-  return Array.from({ length: count }, (_, i) => createChange(task(`${prefix}-${i}`, user)));
 }
 
 function expectRateLimited(res: LightMyRequestResponse): void {
@@ -37,32 +32,13 @@ function expectRateLimited(res: LightMyRequestResponse): void {
 }
 
 describe.each(testBackends())('sync rates on %s', (_name, open) => {
-  let database: TestDatabase;
-  const apps: FastifyInstance[] = [];
-
-  async function twoProcesses(rates: SyncRateLimits): Promise<[FastifyInstance, FastifyInstance]> {
-    const { db } = database.database;
-    const pair = await Promise.all([
-      openLimitedSyncApp(db, { rates, now: () => NOW }),
-      openLimitedSyncApp(db, { rates, now: () => NOW }),
-    ]);
-    apps.push(...pair);
-    return pair;
-  }
-
-  beforeAll(async () => {
-    database = await open();
-  }, setupTimeout);
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database.close();
-  });
+  const processes = limitedSyncProcesses(open);
+  const twoProcesses = (rates: SyncRateLimits) => processes({ rates, now: () => NOW });
 
   it('a flood of pushes from one account gets 429 on either process; another account is unaffected', async () => {
     const flooder = newUser('flood');
     const other = newUser('other');
-    const body = (i: number) => ({ changes: tasks(flooder, `f${i}`, 100) });
+    const body = (i: number) => ({ changes: taskChanges(flooder, `f${i}`, 100) });
     const size = Buffer.byteLength(JSON.stringify(body(0)));
     // Room for four such pushes in the window, shared by both processes.
     const [one, two] = await twoProcesses(
@@ -82,7 +58,7 @@ describe.each(testBackends())('sync rates on %s', (_name, open) => {
     // The other account pushes and pulls as usual, on both.
     for (const app of [one, two]) {
       const res = await inject(app, '/api/sync/push', other, {
-        changes: tasks(other, 'o', 100).slice(0, 3),
+        changes: taskChanges(other, 'o', 100).slice(0, 3),
       });
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -98,9 +74,9 @@ describe.each(testBackends())('sync rates on %s', (_name, open) => {
         headers: { [TEST_USER_HEADER]: user, 'content-type': 'application/json' },
         payload: Readable.from([Buffer.from(JSON.stringify({ changes }))]),
       });
-    const small = await send(tasks(user, 's', 1));
+    const small = await send(taskChanges(user, 's', 1));
     expect(small.statusCode, small.body).toBe(200);
-    expectRateLimited(await send(tasks(user, 'l', 10)));
+    expectRateLimited(await send(taskChanges(user, 'l', 10)));
   });
 
   it('counts requests of pulls and pushes together, per account', async () => {
@@ -114,7 +90,8 @@ describe.each(testBackends())('sync rates on %s', (_name, open) => {
       );
     }
     statuses.push(
-      (await inject(two, '/api/sync/push', user, { changes: tasks(user, 'r', 1) })).statusCode,
+      (await inject(two, '/api/sync/push', user, { changes: taskChanges(user, 'r', 1) }))
+        .statusCode,
     );
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     expectRateLimited(await inject(one, '/api/sync/pull', user, { cursor: 0 }));
@@ -128,7 +105,8 @@ describe.each(testBackends())('sync rates on %s', (_name, open) => {
       limits({ pullBytes: [{ max: 20_000, windowMs: MINUTE }] }),
     );
     expect(
-      (await inject(one, '/api/sync/push', user, { changes: tasks(user, 'p', 50) })).statusCode,
+      (await inject(one, '/api/sync/push', user, { changes: taskChanges(user, 'p', 50) }))
+        .statusCode,
     ).toBe(200);
     const first = await inject(one, '/api/sync/pull', user, { cursor: 0 });
     expect(first.statusCode).toBe(200);
@@ -138,7 +116,8 @@ describe.each(testBackends())('sync rates on %s', (_name, open) => {
     expectRateLimited(await inject(one, '/api/sync/pull', user, { cursor: 0 }));
     // Pushing is another budget.
     expect(
-      (await inject(two, '/api/sync/push', user, { changes: tasks(user, 'q', 1) })).statusCode,
+      (await inject(two, '/api/sync/push', user, { changes: taskChanges(user, 'q', 1) }))
+        .statusCode,
     ).toBe(200);
   });
 });

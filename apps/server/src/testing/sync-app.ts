@@ -11,12 +11,14 @@ import type {
 } from '@groeipad/sync';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../db';
 import { createDatabaseSyncStore } from '../db/sync-store';
 import { registerJsonDepthLimit } from '../json-depth';
 import type { SessionReader } from '../services/session';
 import { createSyncRates } from '../services/sync-rates';
 import { registerSyncRoutes } from '../routes/sync';
+import { setupTimeout, type TestDatabase } from './auth-harness';
 
 /** Only tests read the caller from a header; the app's reader checks the better-auth session cookie. */
 export const TEST_USER_HEADER = 'x-test-user';
@@ -96,6 +98,36 @@ export async function openLimitedSyncApp(
   return app;
 }
 
+export type TwoProcesses = (
+  limits: SyncLimitsUnderTest,
+) => Promise<[FastifyInstance, FastifyInstance]>;
+
+/**
+ * For a suite: opens `open`'s database before it and closes it and every app after. The function
+ * returned gives two instances of the sync routes on that database, like two server processes.
+ */
+export function limitedSyncProcesses(open: () => Promise<TestDatabase>): TwoProcesses {
+  let database: TestDatabase | undefined;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    database = await open();
+  }, setupTimeout);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.close();
+  });
+  return async (limits) => {
+    if (!database) throw new Error('the database opens before the suite');
+    const { db } = database.database;
+    const pair = await Promise.all([
+      openLimitedSyncApp(db, limits),
+      openLimitedSyncApp(db, limits),
+    ]);
+    apps.push(...pair);
+    return pair;
+  };
+}
+
 let userCount = 0;
 /** A fresh user id per call, so tests sharing one database never see each other's rows. */
 export function newUser(label: string): string {
@@ -119,6 +151,11 @@ export function task(id: string, userId: string, fields: Record<string, unknown>
 }
 
 let mutationCount = 0;
+
+/** Creates of `count` tasks of `userId`, with ids `${prefix}-0`, `${prefix}-1`, … */
+export function taskChanges(userId: string, prefix: string, count: number): PushChange[] {
+  return Array.from({ length: count }, (_, i) => createChange(task(`${prefix}-${i}`, userId)));
+}
 export function createChange(data: Record<string, unknown>, table = 'tasks'): PushChange {
   mutationCount += 1;
   return {
