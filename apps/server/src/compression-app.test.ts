@@ -152,7 +152,7 @@ describe.each(testBackends())('compression in the app on %s', (_name, open) => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(MIN_COMPRESS_BYTES);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.json()).toEqual({ changes: [], cursor: 1e12, hasMore: false });
+    expect(res.json()).toMatchObject({ changes: [], cursor: 1e12, hasMore: false });
     const health = await send('GET', '/api/health', 'br');
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toMatchObject({ status: 'ok' });
