@@ -4,6 +4,7 @@ import type { PushResult, ServerRecord } from '../protocol';
 import type { SettledRecord } from './conflict-list';
 import { MemoryDevice, copy, keyOf } from './memory-device';
 import { failed, recovered, refused, reset, retried, retryAt } from './memory-queue';
+import type { QueueEntry } from './memory-queue';
 import { storableKeptAside } from './record-check';
 import type { RecordCheck } from './record-check';
 import { decideAck, decidePulled } from './rules';
@@ -106,22 +107,12 @@ export class MemoryLocalStore extends MemoryDevice implements LocalSyncStore {
   }
 
   failAttempt(pushed: readonly LocalChange[], message: string, now: number): Promise<void> {
-    for (const change of pushed) {
-      const key = keyOf(change.table, change.id);
-      const entry = this.queue.get(key);
-      if (entry) this.queue.set(key, failed(entry, message, now));
-    }
-    return Promise.resolve();
+    return this.updateItems(pushed, (entry) => failed(entry, message, now));
   }
 
+  /** The change stays in flight: an earlier attempt without an answer may have been applied. */
   postpone(pushed: readonly LocalChange[]): Promise<void> {
-    for (const change of pushed) {
-      const key = keyOf(change.table, change.id);
-      const entry = this.queue.get(key);
-      // The change stays in flight: an earlier attempt without an answer may have been applied.
-      if (entry) this.queue.set(key, postponeQueueItem(entry));
-    }
-    return Promise.resolve();
+    return this.updateItems(pushed, postponeQueueItem);
   }
 
   resetFailed(): Promise<void> {
@@ -158,6 +149,14 @@ export class MemoryLocalStore extends MemoryDevice implements LocalSyncStore {
   recordRun(at: number, conflicts: readonly ConflictNote[]): Promise<void> {
     this.syncedAt = at;
     this.remember(conflicts);
+    return Promise.resolve();
+  }
+
+  private updateItems(pushed: readonly LocalChange[], next: (entry: QueueEntry) => QueueEntry) {
+    for (const { table, id } of pushed) {
+      const entry = this.queue.get(keyOf(table, id));
+      if (entry) this.queue.set(keyOf(table, id), next(entry));
+    }
     return Promise.resolve();
   }
 
