@@ -9,12 +9,15 @@ type SentBody = { messages: { role: string; content: string }[]; user?: unknown 
 
 const chatUrl = '/api/coach/v1/chat/completions';
 
-/** Counter rows that name A: B's requests, whatever ids they carry, must never count against A. */
+/**
+ * Coach counter rows that name A: B's requests, whatever ids they carry, must never count against A.
+ * (A's own sign-in and sync keep counters of their own; those are not B's doing.)
+ */
 async function countsOfA(world: MatrixWorld): Promise<number> {
   const rows = await world.database.db
     .selectFrom('usage_counters')
     .select('key')
-    .where('key', 'like', `%${world.a.userId}%`)
+    .where('key', 'like', `coach-%${world.a.userId}%`)
     .execute();
   return rows.length;
 }
