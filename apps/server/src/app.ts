@@ -12,6 +12,7 @@ import { pruneSyncMutations } from './db/sync-mutation-prune';
 import { pruneUsageCounters } from './db/usage-counters';
 import { createDatabaseSyncStore } from './db/sync-store';
 import { registerJsonDepthLimit } from './json-depth';
+import { registerOriginGuard } from './origin-guard';
 import { registerPermissionsPolicy } from './permissions-policy';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCoachRoutes } from './routes/coach';
@@ -74,6 +75,8 @@ export async function buildApp(
   registerCompression(app);
   // Before the routes too: its parser and hook must cover every route, the auth scope included.
   registerJsonDepthLimit(app);
+  // Writes to the app's own routes from another origin end here (better-auth checks its own).
+  registerOriginGuard(app, config.auth.publicUrl);
   registerHealth(app, options.database);
   const { db } = options.database;
   // No write lands for an account that is being deleted or gone (decision 035).

@@ -151,3 +151,38 @@ describe('shared per-user limits', () => {
     expect(pulled.statusCode, pulled.body).toBe(200);
   });
 });
+
+/** The writing routes: every method that carries a body (not better-auth's unknown paths: 404 there). */
+const writes = Object.entries(matrix).filter(
+  ([route]) => takesBody(route.split(' ')[0] as Call['method']) && !route.endsWith('/api/auth/*'),
+);
+
+describe('origin of a write', () => {
+  describe.each(writes)('%s', (route, entry) => {
+    it.each([
+      ['another site', 'https://groeipad.example.evil'],
+      ['a sibling subdomain', 'https://evil.localhost'],
+      ['a sandboxed frame', 'null'],
+    ])('with A’s cookie from %s: 403 and nothing of A’s changes', async (_what, origin) => {
+      const before = await world.snapshotOfA();
+      const call = entry.request(world);
+      const answer = await world.call(world.a, {
+        ...call,
+        headers: { ...call.headers, origin },
+      });
+      expect(answer.statusCode, `${route}: ${answer.body}`).toBe(403);
+      expect(await world.snapshotOfA()).toEqual(before);
+    });
+  });
+
+  // Browsers send Origin with every cross-origin write; none means a client that is no web page.
+  describe.each(writes.filter(([route]) => !route.includes('/api/auth/')))('%s', (route, entry) => {
+    it('without an Origin header: answered as from the app itself', async () => {
+      const b = await world.newUser();
+      const call = entry.request(world);
+      const own = await world.call(b, call);
+      const none = await world.call(b, { ...call, withoutOrigin: true });
+      expect(none.statusCode, `${route}: ${none.body}`).toBe(own.statusCode);
+    });
+  });
+});

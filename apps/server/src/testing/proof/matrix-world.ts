@@ -35,6 +35,8 @@ export type Call = {
   headers?: Record<string, string>;
   /** The client address when there is no caller yet (signing up, signing in). */
   ip?: string;
+  /** Sent with no Origin header at all, as a client that is not a web page sends it. */
+  withoutOrigin?: boolean;
 };
 
 /** What B may know of A: ids and tokens to try. None of it may change, and A's secrets never come back. */
@@ -117,7 +119,7 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
       remoteAddress: as?.ip ?? request.ip ?? uniqueIp(),
       headers: {
         // What the web app sends from PUBLIC_URL; better-auth refuses other origins.
-        origin: publicUrl,
+        ...(request.withoutOrigin ? {} : { origin: publicUrl }),
         ...(json ? { 'content-type': 'application/json' } : {}),
         ...(as ? { cookie: as.cookie } : {}),
         ...request.headers,
