@@ -57,6 +57,9 @@ function expectClientError(answer: { statusCode: number; body: string }, what: s
 // Above every route's body limit (4 MiB for a push, 16 KiB elsewhere).
 const oversized = JSON.stringify({ pad: 'x'.repeat(4 * 1024 * 1024 + 1024) });
 
+// Under every body limit (10 KB), far over the 64 levels the server takes (json-depth.ts).
+const deeplyNested = `{"cursor":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+
 function badBodies(call: Call): [string, Call][] {
   return [
     [
@@ -66,6 +69,10 @@ function badBodies(call: Call): [string, Call][] {
     [
       'a wrong content type',
       { ...call, body: '<x/>', headers: { 'content-type': 'application/xml' } },
+    ],
+    [
+      'JSON nested 5,000 levels deep',
+      { ...call, body: deeplyNested, headers: { 'content-type': 'application/json' } },
     ],
     [
       'an oversized body',
@@ -112,7 +119,7 @@ describe('authorization matrix', () => {
 
     const method = route.split(' ')[0] as Call['method'];
     if (takesBody(method)) {
-      it('answers malformed JSON, a wrong content type and an oversized body with a 4xx and a message', async () => {
+      it('answers malformed JSON, a wrong content type, deep nesting and an oversized body with a 4xx and a message', async () => {
         const b = await world.newUser();
         for (const [what, call] of badBodies(entry.request(world))) {
           const answer = await world.call(b, call);

@@ -1,4 +1,5 @@
 // Authorization matrix rows of the app's own routes (health, web app, account, key bundle, sync; the coach in matrix-coach-routes): B with A's ids gets and changes nothing of A's.
+import { sampleRecord } from '@groeipad/domain/testing';
 import { createKeyBundle } from '@groeipad/sync';
 import { expect } from 'vitest';
 import { testCost } from '../e2ee-app';
@@ -46,6 +47,52 @@ function pushAttempts(world: MatrixWorld, b: Caller) {
     // A delete of A's record id: deletes B's copy only.
     change(world, { op: 'delete', data: null }),
   ];
+}
+
+/** The highest version among A's records (its tombstone and encrypted record included). */
+async function newestVersionOfA(world: MatrixWorld): Promise<number> {
+  const row = await world.database.db
+    .selectFrom('records')
+    .select((eb) => eb.fn.max('version').as('newest'))
+    .where('owner_id', '=', world.a.userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.newest);
+}
+
+/** B's pushes with the ids of A's encrypted record and A's tombstone, with the answers B must get. */
+function pushAttemptsOnHidden(world: MatrixWorld, b: Caller) {
+  const { a } = world;
+  const envelope = {
+    id: a.sealedId,
+    user_id: a.userId,
+    e2e: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA',
+  };
+  const mood = {
+    ...sampleRecord('mood_tracking'),
+    id: a.sealedId,
+    user_id: b.userId,
+    created_by: b.userId,
+  };
+  return [
+    // An edit of A's encrypted record, as an envelope naming A: refused, whatever it holds.
+    [
+      change(world, {
+        table: 'mood_tracking',
+        id: a.sealedId,
+        op: 'update',
+        baseVersion: 1,
+        changed: ['e2e'],
+        data: envelope,
+      }),
+      'not_owner',
+    ],
+    // The same id as B's own (plaintext: B has no key bundle): B's row, A's envelope untouched.
+    [change(world, { table: 'mood_tracking', id: a.sealedId, data: mood }), 'accepted'],
+    // A delete of A's tombstoned id: a tombstone of B's own; A's stays as it was.
+    [change(world, { id: a.deletedId, op: 'delete', baseVersion: 1, data: null }), 'accepted'],
+    // A create with that id then meets B's own tombstone (a merge of B's rows), never A's.
+    [change(world, { id: a.deletedId, data: task(a.deletedId, b.userId) }), 'conflict'],
+  ] as const;
 }
 
 /** The user's password-attempt counts per window, shortest window first. */
@@ -155,14 +202,44 @@ export const appRoutes: Matrix = {
     access: 'session',
     request: () => ({ method: 'POST', url: '/api/sync/pull', body: { cursor: 0 } }),
     async attack(world, b) {
+      // Cursors around A's own changes (versions are counted across owners), and far beyond them.
+      const newest = await newestVersionOfA(world);
+      const cursors = [
+        0,
+        1,
+        newest - 2,
+        newest - 1,
+        newest,
+        newest + 1,
+        2 ** 31,
+        Number.MAX_SAFE_INTEGER,
+      ];
       const answers = await asCaller(
         world,
         b,
-        { method: 'POST', url: '/api/sync/pull', body: { cursor: 0 } },
+        ...cursors.map((cursor) => ({
+          method: 'POST' as const,
+          url: '/api/sync/pull',
+          body: { cursor: Math.max(0, cursor) },
+        })),
         { method: 'POST', url: '/api/sync/pull', body: { cursor: 0, userId: world.a.userId } },
       );
-      for (const answer of answers) expect(answer.json<Json>().changes).toEqual([]);
-      return answers;
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.json<Json>()).toMatchObject({ changes: [], hasMore: false });
+      }
+      // A cursor that is no version: a 400, not a page.
+      const bad = await asCaller(
+        world,
+        b,
+        ...[-1, 1.5, '12', null, 2 ** 64].map((cursor) => ({
+          method: 'POST' as const,
+          url: '/api/sync/pull',
+          body: { cursor },
+        })),
+      );
+      for (const answer of bad) expect(answer.statusCode, answer.body).toBe(400);
+      return [...answers, ...bad];
     },
   },
 
@@ -192,7 +269,28 @@ export const appRoutes: Matrix = {
       expect(pulled[0]?.json<Json>().changes).toEqual([
         expect.objectContaining({ id: world.a.recordId, deleted: true }),
       ]);
-      return [...answers, ...pulled];
+      const hidden = pushAttemptsOnHidden(world, b);
+      const second = await asCaller(world, b, {
+        method: 'POST',
+        url: '/api/sync/push',
+        body: { changes: hidden.map(([attempt]) => attempt) },
+      });
+      const secondResults = second[0]?.json<{ results: Json[] }>().results ?? [];
+      expect(secondResults.map((r) => r.reason ?? r.status)).toEqual(
+        hidden.map(([, want]) => want),
+      );
+      // What B pulls is B's own: owned by B, and never an envelope (B has no key bundle).
+      const after = await asCaller(world, b, {
+        method: 'POST',
+        url: '/api/sync/pull',
+        body: { cursor: 0 },
+      });
+      for (const record of after[0]?.json<{ changes: { data: Json | null }[] }>().changes ?? []) {
+        if (record.data === null) continue;
+        expect(record.data.user_id).toBe(b.userId);
+        expect(record.data).not.toHaveProperty('e2e');
+      }
+      return [...answers, ...pulled, ...second, ...after];
     },
   },
 };

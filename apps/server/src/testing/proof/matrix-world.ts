@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createKeyBundle, type KeyBundle } from '@groeipad/sync';
+import { sampleRecord } from '@groeipad/domain/testing';
+import { createKeyBundle, encryptRecord } from '@groeipad/sync';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../app';
@@ -48,6 +49,10 @@ export type Victim = Caller & {
   accountId: string;
   recordId: string;
   mutationId: string;
+  /** A's task deleted on the server: a tombstone. */
+  deletedId: string;
+  /** A's mood record, end-to-end encrypted (pushed after the key bundle). */
+  sealedId: string;
   /** Text inside A's record and A's key bundle salt: must never appear in B's answers. */
   secrets: string[];
 };
@@ -233,11 +238,69 @@ async function createVictim({ call, signUp, database }: VictimDeps): Promise<Vic
     url: '/api/sync/push',
     body: { changes: [{ ...change, changed: [], data: record }] },
   });
-  const bundle: KeyBundle = (await createKeyBundle(PASSWORD, { cost: testCost })).bundle;
+  // A tombstone: created, then deleted (before the bundle: afterwards only ciphertext is taken).
+  const deletedId = `a-deleted-${first.userId}`;
+  const gone = { table: 'tasks', id: deletedId, baseVersion: null, changed: [] };
+  const created = await call(first, {
+    method: 'POST',
+    url: '/api/sync/push',
+    body: {
+      changes: [
+        {
+          ...gone,
+          mutationId: `${mutationId}-c`,
+          op: 'create',
+          data: task(deletedId, first.userId),
+        },
+      ],
+    },
+  });
+  const createdVersion = created.json<{ results: { version?: number }[] }>().results[0]?.version;
+  const deleted = await call(first, {
+    method: 'POST',
+    url: '/api/sync/push',
+    body: {
+      changes: [
+        {
+          ...gone,
+          mutationId: `${mutationId}-d`,
+          op: 'delete',
+          baseVersion: createdVersion ?? null,
+          data: null,
+        },
+      ],
+    },
+  });
+  const { bundle, dataKey } = await createKeyBundle(PASSWORD, { cost: testCost });
   const saved = await call(first, {
     method: 'PUT',
     url: '/api/account/e2e',
     body: { bundle, expectedRevision: null, currentPassword: PASSWORD },
+  });
+  // An encrypted record: the server holds only its envelope.
+  const mood = {
+    ...sampleRecord('mood_tracking'),
+    user_id: first.userId,
+    created_by: first.userId,
+  };
+  const sealedId = String(mood.id);
+  const sealed = await encryptRecord(dataKey, 'mood_tracking', mood);
+  const pushedSealed = await call(first, {
+    method: 'POST',
+    url: '/api/sync/push',
+    body: {
+      changes: [
+        {
+          table: 'mood_tracking',
+          id: sealedId,
+          mutationId: `${mutationId}-s`,
+          op: 'create',
+          baseVersion: null,
+          changed: [],
+          data: sealed,
+        },
+      ],
+    },
   });
   const reset = await call(undefined, {
     method: 'POST',
@@ -245,10 +308,12 @@ async function createVictim({ call, signUp, database }: VictimDeps): Promise<Vic
     body: { email: first.email },
   });
   // The matrix is only as strong as A's data: every piece must really be there.
-  for (const answer of [pushed, saved, reset]) {
+  for (const answer of [pushed, created, deleted, saved, pushedSealed, reset]) {
     if (answer.statusCode !== 200) throw new Error(`setting up A failed: ${answer.body}`);
   }
-  expect(pushed.json<{ results: { status: string }[] }>().results[0]?.status).toBe('accepted');
+  for (const answer of [pushed, created, deleted, pushedSealed]) {
+    expect(answer.json<{ results: { status: string }[] }>().results[0]?.status).toBe('accepted');
+  }
   const { db } = database;
   const sessions = await db
     .selectFrom('auth_session')
@@ -268,6 +333,8 @@ async function createVictim({ call, signUp, database }: VictimDeps): Promise<Vic
     accountId: account.id,
     recordId,
     mutationId,
-    secrets: [marker, bundle.kdf.salt, bundle.keyCheck.data],
+    deletedId,
+    sealedId,
+    secrets: [marker, bundle.kdf.salt, bundle.keyCheck.data, sealed.e2e],
   };
 }
