@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import holdout1 from '../../test-data/crisis-holdout.json';
 import holdout2 from '../../test-data/crisis-holdout-2.json';
 import holdout3 from '../../test-data/crisis-holdout-3.json';
+import holdout4 from '../../test-data/crisis-holdout-4.json';
+import holdout5 from '../../test-data/crisis-holdout-5.json';
 import { detectCrisis } from './detect';
 
-type Labelled = { text: string; language: string; crisis: boolean };
+type Labelled = { text: string; language: string; crisis: boolean; level?: string };
 
 function measure(set: Labelled[]) {
   const crisis = set.filter((m) => m.crisis);
@@ -29,6 +31,9 @@ describe.each([
   ['crisis-holdout.json', holdout1, 0.95, 0.2],
   ['crisis-holdout-2.json', holdout2, 0.85, 0.1],
   ['crisis-holdout-3.json', holdout3, 0.7, 0.2],
+  // Issue 17, measured before any tuning for it (bench/README.md): 75.3% / 12.9% and 66.9% / 8.6%.
+  ['crisis-holdout-4.json', holdout4, 0.75, 0.13],
+  ['crisis-holdout-5.json', holdout5, 0.66, 0.09],
 ] as const)('held-out set %s', (name, set, minRecall, maxFalseAlarms) => {
   it(`recall at least ${minRecall * 100}%, false alarms at most ${maxFalseAlarms * 100}%`, () => {
     const result = measure(set);

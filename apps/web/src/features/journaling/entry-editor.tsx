@@ -6,6 +6,8 @@ import { Alert, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { WritingSafetyNotice } from '../../components/safety/writing-safety-notice';
+import { useWritingSafety } from '../../lib/safety/use-writing-safety';
 import type { CurrentUser } from '../../lib/use-current-user';
 import { draftOf, editCountOf, withDay, type EntryDraft } from './draft';
 import { EditorFooter, EditorHeader } from './editor-frame';
@@ -39,6 +41,8 @@ export function EntryEditor({ id, user, record, initial, restored }: Props) {
     initialScore: record?.sentiment_score,
   });
   const remove = useDeleteEntry(id, user.id, saver);
+  // The shared crisis check on what the user writes: a gentle notice, the entry saves regardless.
+  const safety = useWritingSafety(`${draft.title}\n${draft.content}`);
 
   const change = (patch: Partial<EntryDraft>) => {
     const next = { ...draft, ...patch };
@@ -98,6 +102,7 @@ export function EntryEditor({ id, user, record, initial, restored }: Props) {
         />
         <TextStats content={draft.content} score={score} />
       </Stack>
+      <WritingSafetyNotice crisis={safety.crisis} onDismiss={safety.dismiss} />
       <EntryDetails draft={draft} onChange={change} />
       <EditorFooter editCount={editCount} canDelete={created} onDelete={() => void remove()} />
     </Stack>
