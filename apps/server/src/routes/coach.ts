@@ -1,11 +1,13 @@
 // GET /api/coach/config and POST /api/coach/v1/chat/completions: the operator's model behind an OpenAI-compatible, signed-in-only, limited proxy.
 import { Readable } from 'node:stream';
 import { chatCompletionRequestSchema, lastUserText } from '@groeipad/coach';
+import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CoachProxyConfig } from '../services/coach-config';
 import { createCoachLimits } from '../services/coach-limits';
+import { createCoachModeration } from '../services/coach-moderation';
 import { createCoachProxy } from '../services/coach-proxy';
 import { sessionGuard, type SessionReader } from '../services/session';
 import { apiErrorHandler, invalidRequest } from './errors';
@@ -38,20 +40,27 @@ function sendApiError(error: FastifyError, request: FastifyRequest, reply: Fasti
   void apiErrorHandler(error, request, reply);
 }
 
+/** What the device asks a second opinion on: one message, as long as the composer allows. */
+const moderationRequestSchema = z.strictObject({ input: z.string().trim().min(1).max(8000) });
+
 // A local model may need a minute to load before its first token; after that pieces come quickly.
 const defaultTimeouts = { headersMs: 90_000, idleMs: 60_000 };
 
 export function registerCoachRoutes(app: FastifyInstance, deps: CoachRouteDeps): void {
   const { config, sessions } = deps;
   const { onRequest, userOf } = sessionGuard(sessions, 'sign in to use the server’s coach model');
-  const proxy = config
-    ? createCoachProxy({
-        config,
-        limits: createCoachLimits(deps.db, config.limits, deps.now),
-        fetch: deps.fetch ?? fetch,
-        timeouts: deps.timeouts ?? defaultTimeouts,
-      })
-    : null;
+  const limits = config ? createCoachLimits(deps.db, config.limits, deps.now) : null;
+  const proxy =
+    config && limits
+      ? createCoachProxy({
+          config,
+          limits,
+          fetch: deps.fetch ?? fetch,
+          timeouts: deps.timeouts ?? defaultTimeouts,
+        })
+      : null;
+  const moderate =
+    config && limits ? createCoachModeration({ config, limits, fetch: deps.fetch ?? fetch }) : null;
 
   app.get('/api/coach/config', { errorHandler: sendApiError }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -111,6 +120,36 @@ export function registerCoachRoutes(app: FastifyInstance, deps: CoachRouteDeps):
           .header('X-Accel-Buffering', 'no')
           .send(Readable.from(answer.events, { objectMode: false }))
       );
+    },
+  );
+
+  // The second opinion on crisis signals (decision 038): may raise the device's level, never lower it.
+  app.post(
+    '/api/coach/v1/moderations',
+    { errorHandler: sendApiError, onRequest, bodyLimit: 64 * 1024 },
+    async (request, reply) => {
+      const { userId } = userOf(request);
+      if (!moderate) {
+        return reply.code(404).send({
+          error: 'coach_unavailable',
+          message: 'this server has no coach model configured; the device checks on its own',
+        });
+      }
+      const parsed = moderationRequestSchema.safeParse(request.body);
+      if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
+      const answer = await moderate(userId, parsed.data.input);
+      if (answer.kind === 'refused') {
+        const { retryAfterSeconds, ...body } = answer.refusal;
+        return reply.code(429).header('Retry-After', String(retryAfterSeconds)).send(body);
+      }
+      if (answer.kind === 'failed') {
+        return reply.code(502).send({
+          error: 'upstream_error',
+          message: 'the coach model gave no usable second opinion; the device’s check stands',
+        });
+      }
+      reply.header('Cache-Control', 'no-store');
+      return answer.verdict;
     },
   );
 }

@@ -2,3 +2,4 @@
 export * from './base-url';
 export * from './provider';
 export * from './provider-error';
+export * from './moderator';

@@ -34,7 +34,10 @@ const defaultTimeoutMs = 30_000;
 // The SDK wants a key; with none, the Authorization header is removed again below.
 const noKey = 'no-key';
 
-function createClient(options: OpenAiCompatibleOptions): OpenAI {
+/** The SDK client for one endpoint, with none of the process environment and no retries. */
+export function createClient(
+  options: Pick<OpenAiCompatibleOptions, 'baseURL' | 'apiKey' | 'fetch'>,
+): OpenAI {
   const hasKey = options.apiKey !== undefined && options.apiKey !== '';
   return new OpenAI({
     baseURL: resolveBaseUrl(options.baseURL),

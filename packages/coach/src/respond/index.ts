@@ -1,3 +1,3 @@
 // The coach's entry point: safety, the chosen provider, the offline fallback.
-export { assessSafety, crisisText, lastUserText, respond } from './respond';
+export { assessSafety, crisisEventFor, crisisText, lastUserText, respond } from './respond';
 export type { CoachEvent, CrisisEvent, FallbackReason, RespondOptions } from './respond';

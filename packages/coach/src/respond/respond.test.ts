@@ -154,3 +154,71 @@ describe('respond', () => {
     expect(lastUserText([{ role: 'assistant', content: 'hoi' }])).toBe('');
   });
 });
+
+describe('respond with a second opinion', () => {
+  const model = () =>
+    scripted('openai-compatible', 'm', [
+      { type: 'text', text: 'Model antwoord' },
+      { type: 'done', model: 'm', tokensUsed: 3 },
+    ]);
+
+  it('a model that finds a crisis the device did not: crisis resources, no coaching', async () => {
+    const remote = model();
+    const moderator = vi.fn(() =>
+      Promise.resolve({ level: 'crisis' as const, categories: ['harm_to_others' as const] }),
+    );
+    const events = await collect(
+      respond(request('morgen neem ik het mee naar zijn werk'), {
+        offline: offline(),
+        provider: remote,
+        moderator,
+      }),
+    );
+    expect(moderator).toHaveBeenCalledWith(
+      'morgen neem ik het mee naar zijn werk',
+      expect.anything(),
+    );
+    expect(events[0]).toMatchObject({
+      type: 'crisis',
+      assessment: { level: 'crisis', categories: ['harm_to_others'] },
+    });
+    expect(events.at(-1)).toMatchObject({ type: 'done', meta: { secondOpinion: 'raised' } });
+    expect(remote.reply).not.toHaveBeenCalled();
+  });
+
+  it('never lowers: a device crisis is not even sent, and a calm verdict leaves a concern', async () => {
+    const moderator = vi.fn(() => Promise.resolve({ level: 'none' as const, categories: [] }));
+    const crisisEvents = await collect(
+      respond(request('ik wil dood, ik heb de pillen hier'), { offline: offline(), moderator }),
+    );
+    expect(crisisEvents[0]).toMatchObject({ type: 'crisis', assessment: { level: 'crisis' } });
+    expect(moderator).not.toHaveBeenCalled();
+
+    const concernEvents = await collect(
+      respond(request('Alles voelt zinloos en zwaar.'), { offline: offline(), moderator }),
+    );
+    expect(concernEvents[0]).toMatchObject({ type: 'crisis', assessment: { level: 'concern' } });
+    expect(concernEvents.at(-1)).toMatchObject({ meta: { secondOpinion: 'same' } });
+  });
+
+  it('offline the device decides alone; a failing model leaves the device’s answer and coaching goes on', async () => {
+    const moderator = vi.fn(() => Promise.reject(new Error('down')));
+    const offlineEvents = await collect(
+      respond(request('Wat een mooie dag'), {
+        offline: offline(),
+        provider: model(),
+        moderator,
+        isOnline: () => false,
+      }),
+    );
+    expect(moderator).not.toHaveBeenCalled();
+    expect(offlineEvents[0]).toEqual({ type: 'fallback', reason: 'offline' });
+
+    const events = await collect(
+      respond(request('Wat een mooie dag'), { offline: offline(), provider: model(), moderator }),
+    );
+    expect(moderator).toHaveBeenCalledTimes(1);
+    expect(events.map((event) => event.type)).toEqual(['text', 'done']);
+    expect(events.at(-1)).toMatchObject({ meta: { secondOpinion: 'error' } });
+  });
+});

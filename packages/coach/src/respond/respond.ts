@@ -2,6 +2,11 @@
 // the provider cannot answer. Nothing here needs the network unless the chosen provider does.
 import { crisisReply, crisisResources, detectCrisis, groundingExercise } from '../safety';
 import type { CrisisAssessment, CrisisResources, GroundingExercise } from '../safety';
+import {
+  withSecondOpinion,
+  type SafetyModerator,
+  type SecondOpinion,
+} from '../safety/second-opinion';
 import { isCoachProviderError } from '../openai/provider-error';
 import type { CoachProviderErrorReason } from '../openai/provider-error';
 import type { Language } from '@groeipad/domain';
@@ -39,6 +44,11 @@ export type RespondOptions = {
   provider?: CoachProvider | null;
   /** False when the device knows it is offline: the remote model is not even tried. */
   isOnline?: () => boolean;
+  /**
+   * A model's second opinion on the message (the user's own endpoint, or our server's), asked after the
+   * device's check and only online. It may raise the level, never lower it (decision 038).
+   */
+  moderator?: SafetyModerator | null;
 };
 
 /**
@@ -60,6 +70,7 @@ function reasonOf(error: unknown): FallbackReason {
 async function* stream(
   provider: CoachProvider,
   request: CoachRequest,
+  extraMeta: CoachEventMeta = {},
 ): AsyncGenerator<CoachEvent, void, undefined> {
   let finished = false;
   for await (const chunk of provider.reply(request)) {
@@ -74,13 +85,14 @@ async function* stream(
       model: chunk.model,
       tokensUsed: chunk.tokensUsed,
       state: chunk.state === undefined ? request.state : chunk.state,
-      meta: chunk.meta ?? {},
+      meta: { ...chunk.meta, ...extraMeta },
     };
   }
   if (!finished) throw new Error(`${provider.kind} ended without a done chunk`);
 }
 
 export type CrisisEvent = Extract<CoachEvent, { type: 'crisis' }>;
+type CoachEventMeta = Extract<CoachEvent, { type: 'done' }>['meta'];
 
 /**
  * The safety check on any text the user writes to the coach (a message, an imagination answer):
@@ -91,7 +103,15 @@ export function assessSafety(
   language: Language,
   country: string | null,
 ): CrisisEvent | null {
-  const assessment = detectCrisis(text);
+  return crisisEventFor(detectCrisis(text), language, country);
+}
+
+/** The crisis event for an assessment (null when it found nothing): reply, resources, grounding. */
+export function crisisEventFor(
+  assessment: CrisisAssessment,
+  language: Language,
+  country: string | null,
+): CrisisEvent | null {
   if (assessment.level === 'none') return null;
   return {
     type: 'crisis',
@@ -100,6 +120,26 @@ export function assessSafety(
     resources: crisisResources(language, country),
     grounding: groundingExercise(language),
   };
+}
+
+/**
+ * The device's check, then the model's second opinion when there is a moderator and the device is
+ * online, unless the device already found a crisis (nothing to raise).
+ */
+async function checkMessage(
+  request: CoachRequest,
+  options: RespondOptions,
+): Promise<{ crisis: CrisisEvent | null; secondOpinion?: SecondOpinion }> {
+  const text = lastUserText(request.messages);
+  const { language } = request.context;
+  const country = request.context.country ?? null;
+  const device = detectCrisis(text);
+  const online = !options.isOnline || options.isOnline();
+  if (!options.moderator || !online || device.level === 'crisis' || text.trim() === '') {
+    return { crisis: crisisEventFor(device, language, country) };
+  }
+  const { assessment, secondOpinion } = await withSecondOpinion(device, text, options.moderator);
+  return { crisis: crisisEventFor(assessment, language, country), secondOpinion };
 }
 
 /**
@@ -119,11 +159,8 @@ export async function* respond(
   request: CoachRequest,
   options: RespondOptions,
 ): AsyncGenerator<CoachEvent, void, undefined> {
-  const crisis = assessSafety(
-    lastUserText(request.messages),
-    request.context.language,
-    request.context.country ?? null,
-  );
+  const { crisis, secondOpinion } = await checkMessage(request, options);
+  const opinion: CoachEventMeta = secondOpinion ? { secondOpinion } : {};
   if (crisis) {
     yield crisis;
     yield {
@@ -132,7 +169,11 @@ export async function* respond(
       model: 'safety',
       tokensUsed: null,
       state: request.state,
-      meta: { crisis: crisis.assessment.level, categories: crisis.assessment.categories.join(',') },
+      meta: {
+        crisis: crisis.assessment.level,
+        categories: crisis.assessment.categories.join(','),
+        ...opinion,
+      },
     };
     return;
   }
@@ -143,7 +184,7 @@ export async function* respond(
       yield { type: 'fallback', reason: 'offline' };
     } else {
       try {
-        yield* stream(remote, request);
+        yield* stream(remote, request, opinion);
         return;
       } catch (error) {
         if (request.signal?.aborted) throw error;
@@ -151,5 +192,5 @@ export async function* respond(
       }
     }
   }
-  yield* stream(options.offline, request);
+  yield* stream(options.offline, request, opinion);
 }

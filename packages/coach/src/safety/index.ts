@@ -32,3 +32,15 @@ export {
   type CrisisCategory,
   type CrisisLevel,
 } from './types';
+export {
+  classificationMessages,
+  parseClassification,
+  raiseOnly,
+  SECOND_OPINION_TIMEOUT_MS,
+  verdictOfModeration,
+  withSecondOpinion,
+  type ModerationResult,
+  type SafetyModerator,
+  type SafetyVerdict,
+  type SecondOpinion,
+} from './second-opinion';

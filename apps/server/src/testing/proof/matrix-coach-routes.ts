@@ -1,7 +1,7 @@
 // Authorization matrix rows of the coach proxy with a model configured (a local test endpoint): B reaches the model only as B, under the server's prompt and B's own limits.
 import { proxyContextSchema, proxySystemPrompt } from '@groeipad/coach';
 import { expect } from 'vitest';
-import { chunk, readStream, stream } from '../fake-upstream';
+import { chunk, json, readStream, stream } from '../fake-upstream';
 import { asCaller, type Matrix } from './matrix-entry';
 import type { MatrixWorld } from './matrix-world';
 
@@ -101,6 +101,41 @@ export const coachRoutes: Matrix = {
       expect(body.user).toBeUndefined();
       // B's session is B's business with us, never the model's.
       expect(JSON.stringify(sent[0]!.headers)).not.toContain(b.cookie.split('=')[1] ?? b.cookie);
+      expect(await countsOfA(world)).toBe(0);
+      return answers;
+    },
+  },
+
+  'POST /api/coach/v1/moderations': {
+    access: 'session',
+    request: () => ({
+      method: 'POST',
+      url: '/api/coach/v1/moderations',
+      body: { input: 'hoi' },
+    }),
+    async attack(world, b) {
+      const { a, upstream } = world;
+      upstream.handle((request, response) =>
+        json(response, 200, {
+          id: 'm',
+          model: 'mod',
+          results: [{ flagged: false, categories: {}, seen: request.url }],
+        }),
+      );
+      const before = upstream.requests.length;
+      const answers = await asCaller(world, b, {
+        method: 'POST',
+        url: `/api/coach/v1/moderations?userId=${a.userId}`,
+        body: { input: `mijn record ${a.recordId}` },
+        headers: { 'x-user-id': a.userId },
+      });
+      expect(answers[0]?.statusCode, answers[0]?.body).toBe(200);
+      expect(answers[0]?.json()).toEqual({ level: 'none', categories: [] });
+      const sent = upstream.requests.slice(before);
+      expect(sent).toHaveLength(1);
+      // Only the message goes up: no ids of anyone, no session.
+      expect(sent[0]?.body).toEqual({ input: `mijn record ${a.recordId}` });
+      expect(JSON.stringify(sent[0]?.headers)).not.toContain(b.cookie.split('=')[1] ?? b.cookie);
       expect(await countsOfA(world)).toBe(0);
       return answers;
     },

@@ -16,7 +16,8 @@ describe('the journal’s safety notice', () => {
     await waitFor(async () => expect((await entries())[0]?.content).toBe(text), SLOW);
 
     fireEvent.click(within(shown).getByTestId('coach-help-now'));
-    expect(await screen.findByText('113', { exact: false }, SLOW)).toBeTruthy();
+    const sheet = await screen.findByRole('dialog', {}, SLOW);
+    expect(sheet.textContent).toContain('113');
   });
 
   it('stays away for everyday writing and idioms, and a dismissed concern returns only as a crisis', async () => {

@@ -1,6 +1,6 @@
 // Which remote model (if any) answers: the server's proxied model or the user's own endpoint. The
 // OpenAI SDK is loaded only when one is used; the offline coach needs none of it.
-import type { CoachProvider } from '@groeipad/coach';
+import { parseClassification, type CoachProvider, type SafetyModerator } from '@groeipad/coach';
 import type { CoachSettings } from './coach-settings';
 import { validateCustomEndpoint } from './coach-settings';
 
@@ -80,3 +80,37 @@ export async function createRemoteProvider(
     approvedSummary,
   });
 }
+
+/**
+ * The second opinion on crisis signals (decision 038): our server's relay (POST
+ * /api/coach/v1/moderations, the operator's model) or the user's own endpoint (its /moderations, or its
+ * chat model with a classification prompt). None for the offline coach: the device decides alone.
+ */
+export async function createRemoteModerator(choice: RemoteChoice): Promise<SafetyModerator | null> {
+  if (choice.kind === 'offline') return null;
+  if (choice.kind === 'server') return serverModerator;
+  const { createOpenAiModerator } = await import('@groeipad/coach/openai');
+  return createOpenAiModerator({
+    baseURL: choice.baseUrl,
+    model: choice.model,
+    apiKey: choice.apiKey || undefined,
+  });
+}
+
+/** Asks our server; anything but a well-formed verdict rejects, and the device's answer stands. */
+const serverModerator: SafetyModerator = async (text, signal) => {
+  const response = await fetch(
+    new URL(`${COACH_PROXY_PATH}/moderations`, globalThis.location.origin),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ input: text }),
+      credentials: 'same-origin',
+      signal,
+    },
+  );
+  if (!response.ok) throw new Error(`second opinion: status ${response.status}`);
+  const verdict = parseClassification(await response.text());
+  if (!verdict) throw new Error('second opinion: not a verdict');
+  return verdict;
+};

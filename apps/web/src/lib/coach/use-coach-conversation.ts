@@ -9,7 +9,7 @@ import { useDatabase } from '../database-context';
 import { useLive } from '../use-live';
 import { useBoundRepository } from '../use-repository';
 import { loadContextFor } from './coach-context';
-import { createRemoteProvider, remoteChoice } from './coach-provider';
+import { createRemoteModerator, createRemoteProvider, remoteChoice } from './coach-provider';
 import type { ServerCoachConfig } from './coach-provider';
 import type { CoachSettings } from './coach-settings';
 import {
@@ -118,6 +118,7 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
           choice,
           settings.shareSummary ? summariseContext(context) : null,
         ).catch(() => null);
+        const moderator = await createRemoteModerator(choice).catch(() => null);
         const request: CoachRequest = {
           messages: [...history, { role: 'user', content: text }],
           context,
@@ -130,6 +131,7 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
         for await (const event of respond(request, {
           offline: offlineCoach,
           provider,
+          moderator,
           isOnline: () => globalThis.navigator?.onLine !== false,
         })) {
           if (event.type === 'crisis') {
