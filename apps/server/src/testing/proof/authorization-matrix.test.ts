@@ -1,12 +1,23 @@
 // Authorization matrix over every route of the real app: B with A's ids gets and changes nothing of A's; bad bodies get a 4xx with a message.
+import { createKeyBundle } from '@groeipad/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUsage } from '../../db/usage-counters';
+import { PASSWORD_ATTEMPT_LIMITS } from '../../services/password-attempts';
+import { uniqueIp } from '../auth-harness';
+import { testCost } from '../e2ee-app';
 import { appRoutes } from './matrix-app-routes';
 import { authRoutes } from './matrix-auth-routes';
 import { coachRoutes } from './matrix-coach-routes';
-import { leaksIn, takesBody, type Matrix } from './matrix-entry';
+import { asCaller, leaksIn, takesBody, type Matrix } from './matrix-entry';
 import { floodPushBytes } from './matrix-limits';
 import { sessionRoutes } from './matrix-session-routes';
-import { openMatrixWorld, type Call, type Caller, type MatrixWorld } from './matrix-world';
+import {
+  openMatrixWorld,
+  PASSWORD,
+  type Call,
+  type Caller,
+  type MatrixWorld,
+} from './matrix-world';
 import { servedRoutes } from './route-inventory';
 
 const matrix: Matrix = { ...appRoutes, ...authRoutes, ...sessionRoutes, ...coachRoutes };
@@ -191,5 +202,59 @@ describe('origin of a write', () => {
       const none = await world.call(b, { ...call, withoutOrigin: true });
       expect(none.statusCode, `${route}: ${none.body}`).toBe(own.statusCode);
     });
+  });
+});
+
+describe('shared per-address password limit', () => {
+  it('an address at its limit, counted by any process, is refused on every password route; other addresses are not', async () => {
+    const b = await world.newUser();
+    const { bundle } = await createKeyBundle(PASSWORD, { cost: testCost });
+    const { max, windowMs } = PASSWORD_ATTEMPT_LIMITS.perAddress;
+    // As if another server process had counted `max` password checks from B's address.
+    await addUsage(
+      world.database.db,
+      `password-address:${windowMs}:${b.ip}`,
+      max,
+      windowMs,
+      Date.now(),
+    );
+    const refused = await asCaller(
+      world,
+      b,
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        body: { email: world.a.email, password: PASSWORD },
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        body: { currentPassword: PASSWORD, newPassword: 'een heel ander wachtwoord' },
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/delete-user',
+        body: { password: PASSWORD },
+      },
+      {
+        method: 'PUT',
+        url: '/api/account/e2e',
+        body: { bundle, expectedRevision: null, currentPassword: PASSWORD },
+      },
+    );
+    for (const answer of refused) expect(answer.statusCode, answer.body).toBe(429);
+    // The password hook's answer, not better-auth's own per-path limit.
+    expect(refused[0]?.body).toMatch(/password attempts|TOO_MANY/i);
+    expect(refused[3]?.json()).toMatchObject({ error: 'rate_limited' });
+    // B from another address is judged by its own counts: the right password works.
+    const elsewhere = await world.call(
+      { ...b, ip: uniqueIp() },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        body: { email: b.email, password: PASSWORD },
+      },
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 });
