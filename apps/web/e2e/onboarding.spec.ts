@@ -30,6 +30,8 @@ test('completes onboarding in Dutch and stores every record', async ({ page }) =
   await expect(page).toHaveURL(/\/onboarding\/step-4$/);
   await page.getByRole('checkbox', { name: 'Beter omgaan met stress' }).check();
   await page.getByRole('radio', { name: /^Direct/ }).check();
+  await page.getByRole('radio', { name: 'Dagelijks' }).check();
+  await page.getByLabel('Tijdstip van je herinnering').fill('07:30');
   await flow.next();
 
   await expect(page).toHaveURL(/\/onboarding\/step-5$/);
@@ -52,6 +54,14 @@ test('completes onboarding in Dutch and stores every record', async ({ page }) =
   expect(await page.evaluate(() => localStorage.getItem('onboarding_completed'))).toBe('true');
   await page.reload();
   await expect(page).toHaveURL(HOME);
+
+  // What step 4 chose is what settings show (issue 18: it showed 20:00 and nothing of the rest).
+  await page.goto('/settings');
+  const coaching = page.getByRole('region', { name: 'Coaching' });
+  await expect(coaching.getByLabel('Hoe vaak wil je van je coach horen?')).toHaveValue('daily');
+  await expect(coaching.getByLabel('Welke toon past bij jou?')).toHaveValue('direct');
+  await expect(coaching.getByRole('checkbox', { name: 'Beter omgaan met stress' })).toBeChecked();
+  await expect(page.getByLabel('Tijd van de herinnering')).toHaveValue('07:30');
 });
 
 test('completes onboarding in English chosen on step 1', async ({ page }) => {

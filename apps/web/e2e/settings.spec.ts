@@ -39,7 +39,7 @@ test('switches the theme and keeps it after a reload', async ({ page }) => {
 test('saves the daily reminder time and shows it after a reload', async ({ page }) => {
   const settings = new SettingsPage(page);
   await settings.open();
-  await expect(settings.reminderTime).toHaveValue('20:00');
+  await expect(settings.reminderTime).toHaveValue('09:00');
   await settings.reminderTime.fill('7:45');
   await settings.saveTime.click();
   await expect(settings.savedNotice).toBeVisible();
@@ -57,7 +57,7 @@ test('rejects an invalid reminder time and changes nothing', async ({ page }) =>
   await expect(settings.reminderTime).toHaveAttribute('aria-invalid', 'true');
   await expect(settings.savedNotice).toHaveCount(0);
   await page.reload();
-  await expect(settings.reminderTime).toHaveValue('20:00');
+  await expect(settings.reminderTime).toHaveValue('09:00');
 });
 
 test('turns the reminder on once the browser grants notifications', async ({ page, context }) => {
@@ -116,7 +116,7 @@ test('exports all local data as one JSON file', async ({ page }) => {
   expect(data.tables.onboarding_states?.map((record) => record.id)).toEqual(['e2e-onboarding']);
   expect(data.tables.settings).toEqual([
     expect.objectContaining({
-      key: 'notifications.daily_reminder_time',
+      key: 'coaching.reminder_time',
       value: '06:15',
       user_id: 'e2e-user',
     }),

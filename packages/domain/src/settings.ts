@@ -21,10 +21,34 @@ export const ENCRYPT_WELLNESS_SETTING = {
   dataType: 'boolean',
 } as const satisfies SettingDefinition;
 
-/** The coaching choices of onboarding step 4. */
+export const COACHING_FREQUENCIES = ['daily', 'weekly', 'as_needed'] as const;
+export type CoachingFrequency = (typeof COACHING_FREQUENCIES)[number];
+export const COACHING_GOALS = [
+  'self_awareness',
+  'stress_management',
+  'goal_achievement',
+  'relationship_skills',
+] as const;
+export type CoachingGoal = (typeof COACHING_GOALS)[number];
+/** Our decision (the spec names no tones): warm and encouraging, direct and brief, light and playful. */
+export const COACH_TONES = ['warm', 'direct', 'playful'] as const;
+export type CoachTone = (typeof COACH_TONES)[number];
+/** The reminder time before the user chose one, in onboarding and on the settings screen alike. */
+export const DEFAULT_REMINDER_TIME = '09:00';
+
+/** The coaching choices of onboarding step 4, shown and changed again on the settings screen. */
 export const COACHING_SETTINGS = {
   frequency: { key: 'coaching.frequency', category: 'coaching', dataType: 'string' },
   goals: { key: 'coaching.goals', category: 'coaching', dataType: 'json' },
   tone: { key: 'coaching.tone', category: 'coaching', dataType: 'string' },
   reminderTime: { key: 'coaching.reminder_time', category: 'coaching', dataType: 'string' },
 } as const satisfies Record<string, SettingDefinition>;
+
+/**
+ * Keys an older version stored the same setting under. The settings screen once kept the reminder
+ * time under its own key while onboarding wrote `coaching.reminder_time`, so the time chosen in
+ * onboarding never showed. Reads take the most recently updated of the key and its old keys.
+ */
+export const LEGACY_SETTING_KEYS: Readonly<Record<string, readonly string[]>> = {
+  [COACHING_SETTINGS.reminderTime.key]: ['notifications.daily_reminder_time'],
+};

@@ -1,4 +1,5 @@
 // Reads of the settings table: one record per user and key, through the [user_id+key] index.
+import { LEGACY_SETTING_KEYS } from '@groeipad/domain';
 import type { GroeipadDb, StoredRecord } from '../types';
 
 export type SettingRecord = StoredRecord<'settings'>;
@@ -21,8 +22,22 @@ export async function settingValue(
   return (await settingRecord(db, userId, key))?.value;
 }
 
-/** The user's settings as key -> stored text. */
+/** The key a record counts for: its own, or the current key it was renamed to (LEGACY_SETTING_KEYS). */
+function currentKey(key: string): string {
+  for (const [current, legacy] of Object.entries(LEGACY_SETTING_KEYS)) {
+    if (legacy.includes(key)) return current;
+  }
+  return key;
+}
+
+/** The user's settings as key -> stored text; an old key's value shows under the current key when newer. */
 export async function settingValues(db: GroeipadDb, userId: string): Promise<Map<string, string>> {
   const records = await db.settings.where('user_id').equals(userId).toArray();
-  return new Map(records.map((record) => [record.key, record.value]));
+  const newest = new Map<string, SettingRecord>();
+  for (const record of records) {
+    const key = currentKey(record.key);
+    const seen = newest.get(key);
+    if (!seen || record.updated_at > seen.updated_at) newest.set(key, record);
+  }
+  return new Map([...newest].map(([key, record]) => [key, record.value]));
 }

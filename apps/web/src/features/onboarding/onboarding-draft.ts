@@ -1,13 +1,28 @@
 // The onboarding answers in memory: one draft per onboarding, saved after every step and answer.
-import type {
-  Language,
-  Likert,
-  MbtiType,
-  PersonalityResult,
-  WellnessItemId,
-  WellnessResult,
+import {
+  DEFAULT_REMINDER_TIME,
+  type CoachingFrequency,
+  type CoachingGoal,
+  type CoachTone,
+  type Language,
+  type Likert,
+  type MbtiType,
+  type PersonalityResult,
+  type WellnessItemId,
+  type WellnessResult,
 } from '@groeipad/domain';
 import type { OnboardingStepNumber } from './onboarding-steps';
+
+// The choices of step 4 live in the domain: the settings screen shows and changes them too.
+export {
+  COACH_TONES,
+  COACHING_FREQUENCIES,
+  COACHING_GOALS,
+  DEFAULT_REMINDER_TIME,
+  type CoachingFrequency,
+  type CoachingGoal,
+  type CoachTone,
+} from '@groeipad/domain';
 
 /** true: done; 'skipped-known': step 2 skipped because the user already knows their type. */
 export type StepStatus = boolean | 'skipped-known';
@@ -40,19 +55,6 @@ export type WellnessDraft = {
   recordId?: string;
 };
 
-export const COACHING_FREQUENCIES = ['daily', 'weekly', 'as_needed'] as const;
-export type CoachingFrequency = (typeof COACHING_FREQUENCIES)[number];
-export const COACHING_GOALS = [
-  'self_awareness',
-  'stress_management',
-  'goal_achievement',
-  'relationship_skills',
-] as const;
-export type CoachingGoal = (typeof COACHING_GOALS)[number];
-/** Our decision (the spec names no tones): warm and encouraging, direct and brief, light and playful. */
-export const COACH_TONES = ['warm', 'direct', 'playful'] as const;
-export type CoachTone = (typeof COACH_TONES)[number];
-
 export type CoachingPreferences = {
   frequency: CoachingFrequency;
   goals: CoachingGoal[];
@@ -74,8 +76,6 @@ export type OnboardingDraft = {
   /** The mbti_profiles record of this onboarding, once written (self-reported or from the test). */
   profileId?: string;
 };
-
-export const DEFAULT_REMINDER_TIME = '09:00';
 
 export function emptyDraft(userId: string, language: Language, timezone: string): OnboardingDraft {
   return {

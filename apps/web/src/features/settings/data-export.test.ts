@@ -58,7 +58,7 @@ describe('export of a real database', () => {
     expect(parsed.record_count).toBe(2);
     expect(parsed.tables.tasks).toEqual([{ ...task, _status: 'created', _changed: [] }]);
     expect(parsed.tables.settings).toMatchObject([
-      { user_id: 'user-1', key: 'notifications.daily_reminder_time', value: '08:30' },
+      { user_id: 'user-1', key: 'coaching.reminder_time', value: '08:30' },
     ]);
     expect(parsed.tombstones).toMatchObject([{ table: 'tasks', _status: 'deleted' }]);
     db.close();

@@ -12,5 +12,5 @@ export function parseReminderTime(input: string): string | null {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
-/** Used when nothing was stored yet. */
-export const DEFAULT_REMINDER_TIME = '20:00';
+/** Used when nothing was stored yet: the same default as onboarding step 4. */
+export { DEFAULT_REMINDER_TIME } from '@groeipad/domain';

@@ -1,5 +1,6 @@
 // The settings this screen stores: key, category and how the text value is read back (settings table of SPEC.md 3).
 import {
+  COACHING_SETTINGS,
   ENCRYPT_WELLNESS_SETTING,
   PRIVACY_LEVEL_SETTING,
   type SettingDefinition,
@@ -22,11 +23,11 @@ export const settingDefinitions = {
     category: 'notifications',
     dataType: 'boolean',
   },
-  reminderTime: {
-    key: 'notifications.daily_reminder_time',
-    category: 'notifications',
-    dataType: 'string',
-  },
+  /** The same record onboarding step 4 writes (an older key is read too: LEGACY_SETTING_KEYS). */
+  reminderTime: COACHING_SETTINGS.reminderTime,
+  coachingFrequency: COACHING_SETTINGS.frequency,
+  coachingGoals: COACHING_SETTINGS.goals,
+  coachTone: COACHING_SETTINGS.tone,
   privacyLevel: PRIVACY_LEVEL_SETTING,
   /** 'true': wellness answers are stored device-encrypted (encryptForDevice); read by onboarding too. */
   encryptWellness: ENCRYPT_WELLNESS_SETTING,

@@ -1,8 +1,9 @@
-// The /settings screen (SPEC.md section 2): language, theme, notifications, and the data part (journal, privacy).
+// The /settings screen (SPEC.md section 2): language, theme, coaching, notifications, and the data part (journal, privacy).
 import { namespaces } from '@groeipad/i18n';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from './account-section';
+import { CoachingSection } from './coaching-section';
 import { DATA_SECTION_ID, JournalExchangeSection } from './journal-exchange-section';
 import { LanguageSection } from './language-section';
 import { NotificationsSection } from './notifications-section';
@@ -23,6 +24,7 @@ export function SettingsScreen() {
       </Stack>
       <LanguageSection save={save} />
       <ThemeSection save={save} />
+      <CoachingSection values={values} save={save} />
       <NotificationsSection values={values} save={save} />
       <AccountSection />
       {/* Below the fixed header when /settings#data scrolls here. */}

@@ -58,9 +58,9 @@ describe('saveSetting', () => {
     const first = await saveSetting(db, 'u1', settingDefinitions.reminderTime, '08:30', () => T0);
     expect(first).toMatchObject({
       user_id: 'u1',
-      key: 'notifications.daily_reminder_time',
+      key: 'coaching.reminder_time',
       value: '08:30',
-      category: 'notifications',
+      category: 'coaching',
       data_type: 'string',
       created_by: 'u1',
     });
@@ -74,9 +74,22 @@ describe('saveSetting', () => {
     expect(second.id).toBe(first.id);
     expect(second.updated_at).toBe(T0 + 5);
     expect(await db.settings.count()).toBe(1);
-    expect(await readSettings(db, 'u1')).toEqual(
-      new Map([['notifications.daily_reminder_time', '21:15']]),
-    );
+    expect(await readSettings(db, 'u1')).toEqual(new Map([['coaching.reminder_time', '21:15']]));
+  });
+
+  it('reads the time onboarding chose on the screen, and an older screen key only when it is newer', async () => {
+    const db = await openSettingsDb();
+    const legacy = { ...settingDefinitions.reminderTime, key: 'notifications.daily_reminder_time' };
+    // Onboarding wrote 07:30; an earlier version of this screen kept its own key, changed later.
+    await saveSetting(db, 'u1', settingDefinitions.reminderTime, '07:30', () => T0);
+    expect((await readSettings(db, 'u1')).get('coaching.reminder_time')).toBe('07:30');
+    await saveSetting(db, 'u1', legacy, '06:45', () => T0 + 10);
+    const afterLegacy = await readSettings(db, 'u1');
+    expect(afterLegacy.get('coaching.reminder_time')).toBe('06:45');
+    expect(afterLegacy.has('notifications.daily_reminder_time')).toBe(false);
+    // A save on today's screen is newer again and wins.
+    await saveSetting(db, 'u1', settingDefinitions.reminderTime, '22:00', () => T0 + 20);
+    expect((await readSettings(db, 'u1')).get('coaching.reminder_time')).toBe('22:00');
   });
 
   it('stores booleans as JSON with their data type', async () => {
