@@ -1,15 +1,15 @@
 // The coach conversation used by /ai-coaching, /personal-coach, /ai-buddy and an AI contact in /chat:
 // header (who answers, history, new conversation, settings), crisis resources, turns, starters, composer.
-import { OFFLINE_SUGGESTIONS, summariseContext } from '@groeipad/coach';
+import { crisisResources, OFFLINE_SUGGESTIONS, summariseContext } from '@groeipad/coach';
 import type { CoachContextType, CoachPersona } from '@groeipad/coach';
 import { normalizeLanguage } from '@groeipad/domain';
 import type { MbtiType } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Button, Group, Loader, Paper, Stack } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadContextFor } from '../../lib/coach/coach-context';
+import { deviceCountry, loadContextFor } from '../../lib/coach/coach-context';
 import { remoteChoice } from '../../lib/coach/coach-provider';
 import { useCoachSettings } from '../../lib/coach/coach-settings';
 import { currentSessionId, openSession, startSession } from '../../lib/coach/current-session';
@@ -19,12 +19,13 @@ import { useWarmUpSafety } from '../../lib/coach/warm-up';
 import { useDatabase } from '../../lib/database-context';
 import { CoachSettingsModal } from './coach-settings-modal';
 import { Composer } from './composer';
-import { CrisisPanel } from './crisis-panel';
+import classes from './coach-chat.module.css';
 import { HelpNow } from './help-now';
 import { HistoryDrawer } from './history-drawer';
 import { MessageList } from './message-list';
 import { ProviderBadge } from './provider-badge';
 import { Suggestions } from './suggestions';
+import { useHeightVariable } from './use-height-variable';
 
 export type CoachChatProps = {
   persona: CoachPersona;
@@ -74,9 +75,14 @@ export function CoachChat(props: CoachChatProps) {
   );
   const choice = remoteChoice(settings, server);
   const { turns, streaming, busy } = conversation;
+  const resources = useMemo(() => crisisResources(language, deviceCountry()), [language]);
+  const root = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLDivElement>(null);
+  // The view scrolls turns to just above the composer, which sticks above the bottom bar.
+  useHeightVariable(composer, root, '--gp-composer-height');
 
   return (
-    <Stack gap="sm" data-testid="coach-chat" data-session={sessionId}>
+    <Stack ref={root} gap="sm" data-testid="coach-chat" data-session={sessionId}>
       <Group justify="space-between" gap="xs">
         <ProviderBadge choice={choice} online={network.online !== false} />
         <Group gap={4}>
@@ -102,9 +108,6 @@ export function CoachChat(props: CoachChatProps) {
           </Button>
         </Group>
       </Group>
-      {conversation.crisis && (
-        <CrisisPanel crisis={conversation.crisis} onDismiss={conversation.dismissCrisis} />
-      )}
       <Paper withBorder p="sm" radius="md" mih={240}>
         {!turns && <Loader size="sm" />}
         {turns?.length === 0 && streaming === null && (
@@ -116,7 +119,14 @@ export function CoachChat(props: CoachChatProps) {
           />
         )}
         {turns && (turns.length > 0 || streaming !== null) && (
-          <MessageList turns={turns} streaming={streaming} coachName={coachName} />
+          <MessageList
+            turns={turns}
+            streaming={streaming}
+            coachName={coachName}
+            resources={resources}
+            crisis={conversation.crisis}
+            onDismissCrisis={conversation.dismissCrisis}
+          />
         )}
       </Paper>
       {conversation.fallback && (
@@ -124,7 +134,9 @@ export function CoachChat(props: CoachChatProps) {
           {t(`coach:fallback.${conversation.fallback}`)}
         </Alert>
       )}
-      <Composer busy={busy} problem={conversation.problem} onSend={conversation.send} />
+      <div ref={composer} className={classes.composerBar} data-testid="coach-composer">
+        <Composer busy={busy} problem={conversation.problem} onSend={conversation.send} />
+      </div>
       <HistoryDrawer
         opened={historyOpen}
         onClose={() => setHistoryOpen(false)}

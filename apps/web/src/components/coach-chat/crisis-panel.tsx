@@ -5,13 +5,10 @@ import { Accordion, Alert, Button, Group, List, Stack, Text } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrisisEvent } from '@groeipad/coach';
+import { telHref } from './crisis-reply';
 import { SafetyPlanModal } from './safety-plan-modal';
 
 type Props = { crisis: CrisisEvent; onDismiss: () => void };
-
-function telHref(number: string): string {
-  return `tel:${number.replace(/[^\d+]/g, '')}`;
-}
 
 function smsHref(sms: { number: string; keyword?: string }): string {
   return `sms:${sms.number}${sms.keyword ? `?body=${encodeURIComponent(sms.keyword)}` : ''}`;
