@@ -5,15 +5,17 @@ import { markOnboarded } from './support/onboarding';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const MAIN_ENTRIES = [
-  'Chat',
-  'Groepen',
-  'Uitdaging',
-  'Analyse',
+/** Issue 18: one navigation model, the same words in the bottom bar, the "more" sheet and the side bar. */
+const PRIMARY = ['Home', 'Dagboek', 'Coach', 'Chat'] as const;
+const MORE = [
+  "Community's",
+  'Uitdagingen',
+  'Analyses',
   'Profiel',
   'Welzijn',
-  'Coach',
+  'Instellingen',
 ] as const;
+const LANGUAGES = ['nl', 'en', 'de', 'es', 'fr', 'ja', 'ko'] as const;
 
 function bottomNav(page: Page) {
   return page.getByTestId('bottom-nav');
@@ -23,45 +25,92 @@ function sideNav(page: Page) {
   return page.getByTestId('side-nav');
 }
 
-test('phones get the bottom bar with the seven main entries and no side bar', async ({ page }) => {
+test('phones get home, journal, coach, chat and "more" in the bottom bar, and no side bar', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await markOnboarded(page, '/');
   const nav = bottomNav(page);
   await expect(nav).toBeVisible();
-  await expect(nav.getByRole('link')).toHaveText([...MAIN_ENTRIES]);
+  await expect(nav.getByRole('link')).toHaveText([...PRIMARY]);
+  await expect(nav.getByTestId('nav-more')).toHaveText('Meer');
   await expect(sideNav(page)).toBeHidden();
-  for (const link of await nav.getByRole('link').all()) {
-    const box = await link.boundingBox();
+  for (const item of [...(await nav.getByRole('link').all()), nav.getByTestId('nav-more')]) {
+    const box = await item.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   }
 });
 
-test('wide screens get the side bar with full labels and no bottom bar', async ({ page }) => {
+test('"more" opens a sheet with the other destinations in the same words, and it closes on a choice', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await markOnboarded(page, '/');
+  await bottomNav(page).getByTestId('nav-more').click();
+  const sheet = page.getByRole('dialog', { name: 'Meer in Groeipad' });
+  await expect(sheet.getByRole('link')).toHaveText([...MORE]);
+  await sheet.getByRole('link', { name: 'Analyses' }).click();
+  await expect(page).toHaveURL(/\/analytics$/);
+  await expect(sheet).toBeHidden();
+  // The "more" tab stands for the page it leads to.
+  await expect(bottomNav(page).getByTestId('nav-more')).toHaveAttribute('data-current', 'true');
+});
+
+test('wide screens get the side bar with the same words and no bottom bar', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await markOnboarded(page, '/');
   const nav = sideNav(page);
   await expect(nav).toBeVisible();
   await expect(bottomNav(page)).toBeHidden();
-  for (const name of ['Home', 'Chat', "Community's", 'Uitdagingen', 'AI-coaching', 'Welzijn']) {
-    await expect(nav.getByRole('link', { name })).toBeVisible();
-  }
+  await expect(nav.getByRole('link')).toHaveText([...PRIMARY, ...MORE]);
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('navigating moves aria-current to the chosen entry', async ({ page }) => {
+test('navigating moves aria-current to the chosen entry, journal pages included', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await markOnboarded(page, '/');
   const nav = bottomNav(page);
-  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Chat' }).click();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(nav.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
-  await nav.getByRole('link', { name: 'Welzijn' }).click();
-  await expect(page).toHaveURL(/\/holistic-wellness$/);
-  await expect(nav.getByRole('link', { name: 'Welzijn' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Chat' })).not.toHaveAttribute('aria-current');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  await page.goto('/journaling/moods');
+  await expect(nav.getByRole('link', { name: 'Dagboek' })).toHaveAttribute('aria-current', 'page');
 });
+
+for (const width of [360, 390]) {
+  test(`at ${width} px no navigation label breaks or is cut, in all seven languages`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await markOnboarded(page, '/');
+    for (const language of LANGUAGES) {
+      await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const labels = bottomNav(page).locator(
+        ':scope > a > span:last-child, :scope > button > span:last-child',
+      );
+      await expect(labels).toHaveCount(5);
+      for (const label of await labels.all()) {
+        const fits = await label.evaluate((node) => {
+          const style = getComputedStyle(node);
+          const lineHeight = parseFloat(style.lineHeight);
+          return {
+            text: node.textContent,
+            oneLine: node.getBoundingClientRect().height <= lineHeight * 1.5,
+            notCut: node.scrollWidth <= node.clientWidth + 1,
+          };
+        });
+        expect(fits, `${language}: ${fits.text}`).toEqual({ ...fits, oneLine: true, notCut: true });
+      }
+    }
+  });
+}
 
 test('the main area is labelled and the skip link moves focus to it', async ({ page }) => {
   await markOnboarded(page, '/');

@@ -1,31 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import {
   HOME_ENTRY,
-  MAIN_ENTRIES,
+  MORE_ENTRIES,
+  PRIMARY_ENTRIES,
   SETTINGS_ENTRY,
   isEntryActive,
+  isMoreActive,
   isNavigationHidden,
 } from './nav-entries';
 
+const ALL = [...PRIMARY_ENTRIES, ...MORE_ENTRIES];
+
 function entry(id: string) {
-  const found = MAIN_ENTRIES.find((e) => e.id === id);
+  const found = ALL.find((e) => e.id === id);
   if (!found) throw new Error(`no entry ${id}`);
   return found;
 }
 
 describe('main navigation entries', () => {
-  it('lists the seven destinations of the issue with their paths, in order', () => {
-    expect(MAIN_ENTRIES.map((e) => e.path)).toEqual([
+  it('puts home, journal, coach and chat first and the other destinations of the spec after them', () => {
+    expect(PRIMARY_ENTRIES.map((e) => e.path)).toEqual([
+      '/',
+      '/journaling',
+      '/ai-coaching',
       '/chat',
+    ]);
+    expect(MORE_ENTRIES.map((e) => e.path)).toEqual([
       '/communities',
       '/challenges',
       '/analytics',
       '/profile',
       '/holistic-wellness',
-      '/ai-coaching',
     ]);
     expect(HOME_ENTRY.path).toBe('/');
     expect(SETTINGS_ENTRY.path).toBe('/settings');
+  });
+
+  it('gives every entry one label, the same key wherever it is shown', () => {
+    for (const candidate of [...ALL, SETTINGS_ENTRY]) {
+      expect(candidate.label).toBe(`common:nav.${candidate.id}`);
+    }
+  });
+});
+
+describe('isMoreActive', () => {
+  it('is true on pages only the "more" sheet leads to', () => {
+    expect(isMoreActive('/analytics')).toBe(true);
+    expect(isMoreActive('/settings')).toBe(true);
+    expect(isMoreActive('/wellness-analysis')).toBe(true);
+    expect(isMoreActive('/journaling')).toBe(false);
+    expect(isMoreActive('/')).toBe(false);
   });
 });
 
@@ -41,6 +65,9 @@ describe('isEntryActive', () => {
     expect(isEntryActive(entry('chat'), '/chatllm-rag')).toBe(false);
     expect(isEntryActive(entry('aiCoaching'), '/ai-coaching')).toBe(true);
     expect(isEntryActive(entry('aiCoaching'), '/ai-buddy')).toBe(false);
+    expect(isEntryActive(entry('aiCoaching'), '/personal-coach')).toBe(true);
+    expect(isEntryActive(entry('journaling'), '/journaling/moods')).toBe(true);
+    expect(isEntryActive(entry('journaling'), '/tasks')).toBe(true);
   });
 
   it('keeps wellness marked on the wellness assessment and analysis', () => {

@@ -2,6 +2,7 @@
 
 export type NavIconName =
   | 'home'
+  | 'journaling'
   | 'chat'
   | 'communities'
   | 'challenges'
@@ -9,69 +10,49 @@ export type NavIconName =
   | 'profile'
   | 'wellness'
   | 'aiCoaching'
-  | 'settings';
+  | 'settings'
+  | 'more';
 
 export type NavEntry = {
-  id: NavIconName;
+  id: Exclude<NavIconName, 'more'>;
   path: string;
-  /** Full label, shown in the side bar. */
-  label: `common:nav.${NavIconName}`;
-  /** Short label that fits a phone's bottom bar. */
-  shortLabel: `shell:nav.${NavIconName}`;
+  /** The one label of the entry, the same in the side bar, the bottom bar and the "more" sheet. */
+  label: `common:nav.${Exclude<NavIconName, 'more'>}`;
   /** Other paths that belong to this entry (the entry stays marked on them). */
   alsoMatches?: readonly string[];
 };
 
-export const HOME_ENTRY: NavEntry = {
-  id: 'home',
-  path: '/',
-  label: 'common:nav.home',
-  shortLabel: 'shell:nav.home',
-};
+const entry = (id: NavEntry['id'], path: string, alsoMatches?: readonly string[]): NavEntry => ({
+  id,
+  path,
+  label: `common:nav.${id}`,
+  ...(alsoMatches ? { alsoMatches } : {}),
+});
 
-/** The seven destinations of the main navigation, in the order the issue lists them. */
-export const MAIN_ENTRIES: readonly NavEntry[] = [
-  { id: 'chat', path: '/chat', label: 'common:nav.chat', shortLabel: 'shell:nav.chat' },
-  {
-    id: 'communities',
-    path: '/communities',
-    label: 'common:nav.communities',
-    shortLabel: 'shell:nav.communities',
-  },
-  {
-    id: 'challenges',
-    path: '/challenges',
-    label: 'common:nav.challenges',
-    shortLabel: 'shell:nav.challenges',
-  },
-  {
-    id: 'analytics',
-    path: '/analytics',
-    label: 'common:nav.analytics',
-    shortLabel: 'shell:nav.analytics',
-  },
-  { id: 'profile', path: '/profile', label: 'common:nav.profile', shortLabel: 'shell:nav.profile' },
-  {
-    id: 'wellness',
-    path: '/holistic-wellness',
-    label: 'common:nav.wellness',
-    shortLabel: 'shell:nav.wellness',
-    alsoMatches: ['/wellness-assessment', '/wellness-analysis'],
-  },
-  {
-    id: 'aiCoaching',
-    path: '/ai-coaching',
-    label: 'common:nav.aiCoaching',
-    shortLabel: 'shell:nav.aiCoaching',
-  },
+export const HOME_ENTRY: NavEntry = entry('home', '/');
+
+/**
+ * One navigation model for phone and desktop (issue 18): the four places used every day are the phone's
+ * bottom bar (with "more" as the fifth tab) and lead the side bar; the spec's other main destinations
+ * follow in the "more" sheet and further down the side bar, with the same words everywhere.
+ */
+export const PRIMARY_ENTRIES: readonly NavEntry[] = [
+  HOME_ENTRY,
+  entry('journaling', '/journaling', ['/tasks']),
+  entry('aiCoaching', '/ai-coaching', ['/personal-coach']),
+  entry('chat', '/chat'),
 ];
 
-export const SETTINGS_ENTRY: NavEntry = {
-  id: 'settings',
-  path: '/settings',
-  label: 'common:nav.settings',
-  shortLabel: 'shell:nav.settings',
-};
+/** The spec's other main destinations, in the order it lists them. */
+export const MORE_ENTRIES: readonly NavEntry[] = [
+  entry('communities', '/communities'),
+  entry('challenges', '/challenges'),
+  entry('analytics', '/analytics'),
+  entry('profile', '/profile'),
+  entry('wellness', '/holistic-wellness', ['/wellness-assessment', '/wellness-analysis']),
+];
+
+export const SETTINGS_ENTRY: NavEntry = entry('settings', '/settings');
 
 function matchesPath(path: string, pathname: string): boolean {
   if (path === '/') return pathname === '/' || pathname === '';
@@ -87,4 +68,9 @@ export function isEntryActive(entry: NavEntry, pathname: string): boolean {
 /** The onboarding flow is full-focus: no navigation around it. */
 export function isNavigationHidden(pathname: string): boolean {
   return matchesPath('/onboarding', pathname);
+}
+
+/** The phone's "more" tab is current when the page belongs to an entry only the sheet lists. */
+export function isMoreActive(pathname: string): boolean {
+  return [...MORE_ENTRIES, SETTINGS_ENTRY].some((candidate) => isEntryActive(candidate, pathname));
 }

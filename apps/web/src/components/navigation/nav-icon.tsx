@@ -11,6 +11,12 @@ const shapes: Record<NavIconName, ReactElement> = {
       <path d="M10 20v-5h4v5" />
     </>
   ),
+  journaling: (
+    <>
+      <path d="M6 3.5h11a1.5 1.5 0 0 1 1.5 1.5v15H7a1.5 1.5 0 0 1-1.5-1.5V4z" />
+      <path d="M5.5 18.5A1.5 1.5 0 0 1 7 17h11.5M9.5 7.5h5M9.5 10.5h5" />
+    </>
+  ),
   chat: <path d="M4 5h16v11H10l-5 4v-4H4z" />,
   communities: (
     <>
@@ -39,6 +45,13 @@ const shapes: Record<NavIconName, ReactElement> = {
     <>
       <path d="M11 3.5 12.8 9l5.2 1.8-5.2 1.8L11 18l-1.8-5.4L4 10.8 9.2 9z" />
       <path d="M18 3v3M16.5 4.5h3M18.5 16v3M17 17.5h3" />
+    </>
+  ),
+  more: (
+    <>
+      <circle cx="6" cy="12" r="1.3" />
+      <circle cx="12" cy="12" r="1.3" />
+      <circle cx="18" cy="12" r="1.3" />
     </>
   ),
   settings: (

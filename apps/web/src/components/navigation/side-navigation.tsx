@@ -1,11 +1,11 @@
-// Wide-screen navigation: home, the seven main destinations and settings as a side bar with full labels.
+// Wide-screen navigation: the same entries and words as the phone's bottom bar and "more" sheet, settings last.
 import { namespaces } from '@groeipad/i18n';
 import { AppShell, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
-  HOME_ENTRY,
-  MAIN_ENTRIES,
+  MORE_ENTRIES,
+  PRIMARY_ENTRIES,
   SETTINGS_ENTRY,
   isEntryActive,
   type NavEntry,
@@ -35,7 +35,7 @@ export function SideNavigation() {
     <>
       {/* Native scrolling: Mantine's ScrollArea would add its code (and floating-ui's) to every first load. */}
       <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
-        {[HOME_ENTRY, ...MAIN_ENTRIES].map((entry) => (
+        {[...PRIMARY_ENTRIES, ...MORE_ENTRIES].map((entry) => (
           <SideLink key={entry.id} entry={entry} pathname={pathname} />
         ))}
       </AppShell.Section>
