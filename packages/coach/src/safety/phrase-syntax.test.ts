@@ -58,4 +58,20 @@ describe('phrase syntax', () => {
     expect(() => phraseToSource('(a|b', 'en', normalize)).toThrow(/Unbalanced/);
     expect(() => phraseToSource('a|b)', 'en', normalize)).toThrow(/Unbalanced/);
   });
+
+  it('refuses a choice alternative that normalises to nothing, naming the phrase', () => {
+    const normalize = (t: string): string => normalizeFor(t, 'en');
+    // "," normalises away: the alternative would be empty and "(a|,)" would match any text.
+    expect(() => phraseToSource('want (to|,) die', 'en', normalize)).toThrow(
+      /"want \(to\|,\) die".*normalises to nothing/,
+    );
+    expect(() => phraseToSource('(a| - |b)', 'en', normalize)).toThrow(/normalises to nothing/);
+    expect(() => phraseToSource('(a|(b|!))', 'en', normalize)).toThrow(/normalises to nothing/);
+    const ja = (t: string): string => normalizeFor(t, 'ja');
+    expect(() => phraseToSource('(死に|、)たい', 'ja', ja)).toThrow(/normalises to nothing/);
+    // Empty choices (optional parts) and alternatives with gaps or wildcards stay allowed.
+    expect(() => phraseToSource('i (really |)want to die', 'en', normalize)).not.toThrow();
+    expect(() => phraseToSource('(a|) b', 'en', normalize)).not.toThrow();
+    expect(() => phraseToSource('(kill*|...) myself', 'en', normalize)).not.toThrow();
+  });
 });

@@ -106,13 +106,36 @@ export function phraseToSource(
   const tokens = tokenize(phrase.trim());
   let depth = 0;
   let out = '';
+  // Per open choice: whether the current alternative has written text and whether any of it is
+  // left after normalising. "(a|,)" would otherwise hold an empty alternative that matches anything.
+  const alternatives: { written: boolean; kept: boolean }[] = [];
+  const closeAlternative = (): void => {
+    const current = alternatives[alternatives.length - 1];
+    if (current?.written && !current.kept) {
+      throw new Error(
+        `A choice alternative in phrase "${phrase}" normalises to nothing (punctuation only?); ` +
+          'write an empty choice "(a |)" for an optional part',
+      );
+    }
+  };
+  const markKept = (): void => {
+    const current = alternatives[alternatives.length - 1];
+    if (current) current.kept = true;
+  };
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
     if (!token) continue;
+    if (token.kind !== 'text' && token.kind !== 'bar' && token.kind !== 'close') markKept();
     switch (token.kind) {
-      case 'text':
+      case 'text': {
+        const current = alternatives[alternatives.length - 1];
+        if (current && token.value.trim() !== '') {
+          current.written = true;
+          if (normalizeWord(token.value).trim() !== '') current.kept = true;
+        }
         out += textSource(token.value, tokens[i - 1], tokens[i + 1], unspaced, normalizeWord);
         break;
+      }
       case 'gap':
         // A gap may cross a comma ("wil, echt, dood") but never a sentence end.
         out += unspaced ? `[^.]{0,${gapChars}}` : ` (?:(?:${letter}+|,) ){0,${gapWords}}`;
@@ -126,14 +149,22 @@ export function phraseToSource(
         break;
       case 'open':
         depth += 1;
+        alternatives.push({ written: false, kept: false });
         out += '(?:';
         break;
       case 'bar':
+        if (alternatives.length > 0) {
+          closeAlternative();
+          alternatives.pop();
+          alternatives.push({ written: false, kept: false });
+        }
         out += '|';
         break;
       case 'close':
         depth -= 1;
         if (depth < 0) throw new Error(`Unbalanced ")" in phrase "${phrase}"`);
+        closeAlternative();
+        alternatives.pop();
         out += ')';
         break;
     }
