@@ -45,11 +45,12 @@ describe.each([
 ] as const)('held-out set %s', (name, set, minRecall, maxFalseAlarms) => {
   it(`recall at least ${minRecall * 100}%, false alarms at most ${maxFalseAlarms * 100}%`, () => {
     const result = measure(set);
-    console.info(
+    // The figures are in the failure message only: whoever tunes the lists runs this suite and must
+    // not learn how the held-out sets respond to each change (bench:holdout prints them on purpose).
+    const figures =
       `${name}: recall ${result.caught}/${result.crisis.length} (${(result.recall * 100).toFixed(1)}%), ` +
-        `false alarms ${result.alarms}/${result.calm.length} (${(result.falseAlarms * 100).toFixed(1)}%)`,
-    );
-    expect(result.recall).toBeGreaterThanOrEqual(minRecall);
-    expect(result.falseAlarms).toBeLessThanOrEqual(maxFalseAlarms);
+      `false alarms ${result.alarms}/${result.calm.length} (${(result.falseAlarms * 100).toFixed(1)}%)`;
+    expect(result.recall, figures).toBeGreaterThanOrEqual(minRecall);
+    expect(result.falseAlarms, figures).toBeLessThanOrEqual(maxFalseAlarms);
   });
 });
