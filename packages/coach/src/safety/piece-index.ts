@@ -1,0 +1,66 @@
+// Finds which of many literal pieces occur in a text in one pass, for the phrase prefilter (phrase-needs.ts).
+
+/**
+ * Pieces are bucketed by their first two UTF-16 units (one-unit pieces apart), so a scan looks up
+ * each position of the text once or twice and compares only the few pieces that start there.
+ */
+export type PieceIndex = {
+  /** The id of a piece, adding it if new. */
+  add: (piece: string) => number;
+  /** Which pieces occur in `text`, by id; the last few texts are remembered (one view, many lists). */
+  scan: (text: string) => Uint8Array;
+};
+
+const remembered = 8;
+
+export function createPieceIndex(): PieceIndex {
+  const ids = new Map<string, number>();
+  const byPair = new Map<number, [piece: string, id: number][]>();
+  const byUnit = new Map<number, number>();
+  let recent = new Map<string, Uint8Array>();
+
+  function add(piece: string): number {
+    const known = ids.get(piece);
+    if (known !== undefined) return known;
+    const id = ids.size;
+    ids.set(piece, id);
+    recent = new Map();
+    if (piece.length === 1) {
+      byUnit.set(piece.charCodeAt(0), id);
+    } else {
+      const key = piece.charCodeAt(0) * 0x10000 + piece.charCodeAt(1);
+      const bucket = byPair.get(key);
+      if (bucket) bucket.push([piece, id]);
+      else byPair.set(key, [[piece, id]]);
+    }
+    return id;
+  }
+
+  function search(text: string): Uint8Array {
+    const found = new Uint8Array(ids.size);
+    const checkUnits = byUnit.size > 0;
+    let unit = text.charCodeAt(0);
+    for (let i = 0; i < text.length; i += 1) {
+      const next = text.charCodeAt(i + 1);
+      if (checkUnits) {
+        const id = byUnit.get(unit);
+        if (id !== undefined) found[id] = 1;
+      }
+      const bucket = i + 1 < text.length ? byPair.get(unit * 0x10000 + next) : undefined;
+      if (bucket) for (const [piece, id] of bucket) if (text.startsWith(piece, i)) found[id] = 1;
+      unit = next;
+    }
+    return found;
+  }
+
+  function scan(text: string): Uint8Array {
+    let found = recent.get(text);
+    if (found) return found;
+    found = search(text);
+    if (recent.size >= remembered) recent = new Map();
+    recent.set(text, found);
+    return found;
+  }
+
+  return { add, scan };
+}
