@@ -13,9 +13,20 @@ export type PieceIndex = {
 
 const remembered = 8;
 
+/** Pair key: two UTF-16 units in one int32, which V8 keeps unboxed (a larger number would not be). */
+function pair(first: number, second: number): number {
+  return (first << 16) | second;
+}
+
+/** A cheap hash of a pair into `seen`, so most positions skip the Map lookup. */
+function slot(first: number, second: number): number {
+  return (first * 31 + second) & 0xffff;
+}
+
 export function createPieceIndex(): PieceIndex {
   const ids = new Map<string, number>();
   const byPair = new Map<number, [piece: string, id: number][]>();
+  const seen = new Uint8Array(0x10000);
   const byUnit = new Map<number, number>();
   let recent = new Map<string, Uint8Array>();
 
@@ -28,7 +39,9 @@ export function createPieceIndex(): PieceIndex {
     if (piece.length === 1) {
       byUnit.set(piece.charCodeAt(0), id);
     } else {
-      const key = piece.charCodeAt(0) * 0x10000 + piece.charCodeAt(1);
+      const [first, second] = [piece.charCodeAt(0), piece.charCodeAt(1)];
+      seen[slot(first, second)] = 1;
+      const key = pair(first, second);
       const bucket = byPair.get(key);
       if (bucket) bucket.push([piece, id]);
       else byPair.set(key, [[piece, id]]);
@@ -46,7 +59,8 @@ export function createPieceIndex(): PieceIndex {
         const id = byUnit.get(unit);
         if (id !== undefined) found[id] = 1;
       }
-      const bucket = i + 1 < text.length ? byPair.get(unit * 0x10000 + next) : undefined;
+      const bucket =
+        i + 1 < text.length && seen[slot(unit, next)] ? byPair.get(pair(unit, next)) : undefined;
       if (bucket) for (const [piece, id] of bucket) if (text.startsWith(piece, i)) found[id] = 1;
       unit = next;
     }
