@@ -29,6 +29,8 @@ export function createPieceIndex(): PieceIndex {
   const seen = new Uint8Array(0x10000);
   const byUnit = new Map<number, number>();
   let recent = new Map<string, Uint8Array>();
+  const none = { text: '', found: new Uint8Array(0) as Uint8Array };
+  let last = none;
 
   function add(piece: string): number {
     const known = ids.get(piece);
@@ -36,6 +38,7 @@ export function createPieceIndex(): PieceIndex {
     const id = ids.size;
     ids.set(piece, id);
     recent = new Map();
+    last = none;
     if (piece.length === 1) {
       byUnit.set(piece.charCodeAt(0), id);
     } else {
@@ -68,11 +71,15 @@ export function createPieceIndex(): PieceIndex {
   }
 
   function scan(text: string): Uint8Array {
+    // The same view comes back for every list of a language: checked before hashing it.
+    if (text === last.text && last !== none) return last.found;
     let found = recent.get(text);
-    if (found) return found;
-    found = search(text);
-    if (recent.size >= remembered) recent = new Map();
-    recent.set(text, found);
+    if (!found) {
+      found = search(text);
+      if (recent.size >= remembered) recent = new Map();
+      recent.set(text, found);
+    }
+    last = { text, found };
     return found;
   }
 
