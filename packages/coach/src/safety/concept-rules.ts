@@ -4,6 +4,7 @@ import indirectRules from '../../content/safety/concepts/rules-indirect.json';
 import othersRules from '../../content/safety/concepts/rules-others.json';
 import selfRules from '../../content/safety/concepts/rules-self.json';
 import { conceptName, type CompiledList } from './lexicon';
+import { listTest } from './phrase-list';
 import { crisisCategories } from './types';
 
 const ruleSchema = z
@@ -70,7 +71,8 @@ function conceptTester(
   return (name) => {
     let found = seen.get(name);
     if (found === undefined) {
-      found = concepts.get(name)?.any?.test(text) ?? false;
+      const list = concepts.get(name);
+      found = list ? listTest(list, text) : false;
       seen.set(name, found);
     }
     return found;
@@ -78,7 +80,8 @@ function conceptTester(
 }
 
 function allPresent(rule: ConceptRule, has: (name: string) => boolean): boolean {
-  return rule.all.every((entry) => [entry].flat().some(has));
+  // No [entry].flat() here: this runs for every rule and language on every message, and flat() is slow.
+  return rule.all.every((entry) => (typeof entry === 'string' ? has(entry) : entry.some(has)));
 }
 
 function ruleHolds(rule: ConceptRule, has: (name: string) => boolean): boolean {

@@ -6,6 +6,7 @@ import type { CompiledLexicon, CompiledList } from './lexicon';
 import { crisisLexicons } from './lexicons';
 import { crisisModelThreshold, guessCategory, scoreView } from './model';
 import { unspacedLanguages } from './normalize';
+import { listTest, matchingPhrases } from './phrase-list';
 import { crisisCategories, type CrisisAssessment, type CrisisCategory } from './types';
 
 export type CrisisMatch = {
@@ -35,9 +36,8 @@ type LanguageResult = {
 };
 
 function listMatches(list: CompiledList, view: string, detailed: boolean): string[] {
-  if (!list.any?.test(view)) return [];
-  if (!detailed) return [''];
-  return list.phrases.filter((p) => new RegExp(p.source, 'u').test(view)).map((p) => p.phrase);
+  if (!detailed) return listTest(list, view) ? [''] : [];
+  return matchingPhrases(list, view);
 }
 
 function scanLanguage(
@@ -83,9 +83,9 @@ function scanLanguage(
   // stop the coach, unless the same message says it came back.
   if (
     result.level === 'crisis' &&
-    lexicon.past.any?.test(view) &&
-    lexicon.recovered.any?.test(view) &&
-    !lexicon.relapse.any?.test(view)
+    listTest(lexicon.past, view) &&
+    listTest(lexicon.recovered, view) &&
+    !listTest(lexicon.relapse, view)
   ) {
     result.level = 'concern';
     result.downgraded = true;

@@ -2,6 +2,7 @@
 import type { CompiledLexicon } from './lexicon';
 import { crisisLexicons } from './lexicons';
 import { unspacedLanguages } from './normalize';
+import { cutPhrases } from './phrase-list';
 
 /**
  * Idioms are cut out first ("I'm dying to see it"), and each cut is marked with "_" so that a
@@ -18,7 +19,7 @@ export function withoutIdioms(
   const spaced = !unspacedLanguages.has(lexicon.language);
   for (const other of all) {
     if (other.idioms && !unspacedLanguages.has(other.language) === spaced) {
-      view = view.replace(other.idioms, '_');
+      view = cutPhrases(other.idioms, view, '_');
     }
   }
   return view;

@@ -2,7 +2,9 @@
 import { supportedLanguages, type Language } from '@groeipad/domain';
 import { z } from 'zod';
 import { normalizeFor, unspacedLanguages } from './normalize';
-import { phraseToSource, viewLetter } from './phrase-syntax';
+import { createPieceIndex, type PieceIndex } from './piece-index';
+import { compileList, type CompiledList } from './phrase-list';
+import { viewLetter } from './phrase-syntax';
 import { crisisCategories, type CrisisCategory } from './types';
 
 const phraseList = z.array(z.string().trim().min(1)).default([]);
@@ -14,6 +16,8 @@ const categoryLists = z
     abuse: phraseList,
   })
   .strict();
+
+export type { CompiledList } from './phrase-list';
 
 export const lexiconFileSchema = z
   .object({
@@ -67,23 +71,26 @@ export function joinConceptFiles(files: unknown[]): ConceptFile {
   return { language: first.language, concepts };
 }
 
-export type CompiledPhrase = { phrase: string; source: string };
-/** `any` is all phrases in one RegExp; single phrases are only turned into RegExps to explain. */
-export type CompiledList = { any: RegExp | null; phrases: CompiledPhrase[] };
 export type CompiledLexicon = {
   language: Language;
   /** The message in this language's matching form, variants folded, idioms not yet removed. */
   view: (text: string) => string;
   crisis: Record<CrisisCategory, CompiledList>;
   concern: Record<CrisisCategory, CompiledList>;
-  /** Global RegExp of all idioms, or null. */
-  idioms: RegExp | null;
+  /** The idioms (cut out with cutPhrases), or null when there are none; their own piece index. */
+  idioms: CompiledList | null;
   past: CompiledList;
   recovered: CompiledList;
   relapse: CompiledList;
   /** Concept lists for the co-occurrence rules (concept-rules.ts), by concept name. */
   concepts: ReadonlyMap<string, CompiledList>;
 };
+
+/**
+ * Every language's idioms are cut from the views of all languages written alike (idioms.ts), one
+ * after another; with one index for all idioms, a view is scanned once, not once per language.
+ */
+const idiomIndex = createPieceIndex();
 
 function variantFolder(
   language: Language,
@@ -106,28 +113,14 @@ function variantFolder(
   return (text) => text.replace(regex, (match) => canonicalOf.get(match) ?? match);
 }
 
-function compileList(
-  phrases: string[],
-  language: Language,
-  normalizeWord: (text: string) => string,
-): CompiledList {
-  const compiled = phrases.map((phrase) => ({
-    phrase,
-    source: phraseToSource(phrase, language, normalizeWord),
-  }));
-  const any = compiled.length
-    ? new RegExp(compiled.map((c) => `(?:${c.source})`).join('|'), 'u')
-    : null;
-  return { any, phrases: compiled };
-}
-
 function compileCategories(
   lists: Record<CrisisCategory, string[]>,
   language: Language,
   normalizeWord: (text: string) => string,
+  index: PieceIndex,
 ): Record<CrisisCategory, CompiledList> {
   const entries = crisisCategories.map(
-    (category) => [category, compileList(lists[category], language, normalizeWord)] as const,
+    (category) => [category, compileList(lists[category], language, normalizeWord, index)] as const,
   );
   return Object.fromEntries(entries) as Record<CrisisCategory, CompiledList>;
 }
@@ -136,11 +129,12 @@ function compileConcepts(
   concepts: Record<string, string[]>,
   language: Language,
   normalizeWord: (text: string) => string,
+  index: PieceIndex,
 ): ReadonlyMap<string, CompiledList> {
   const compiled = new Map<string, CompiledList>();
   for (const [name, phrases] of Object.entries(concepts)) {
     try {
-      compiled.set(name, compileList(phrases, language, normalizeWord));
+      compiled.set(name, compileList(phrases, language, normalizeWord, index));
     } catch (error) {
       const why = (error as Error).message;
       throw new Error(`content/safety/concepts/${language}.json, concept "${name}": ${why}`, {
@@ -176,18 +170,20 @@ export function compileLexicon(file: unknown, conceptFile?: unknown): CompiledLe
     return normal;
   };
   const normalizeWord = (text: string): string => fold(normalizeFor(text, language));
-  const concepts = compileConcepts(conceptData?.concepts ?? {}, language, normalizePiece);
+  // One piece index for everything matched on this language's idiom-free view.
+  const index = createPieceIndex();
+  const concepts = compileConcepts(conceptData?.concepts ?? {}, language, normalizePiece, index);
   try {
-    const idioms = compileList(data.idioms, language, normalizePiece);
+    const idioms = compileList(data.idioms, language, normalizePiece, idiomIndex);
     return {
       language,
       view: (text) => normalizeWord(text) + end,
-      crisis: compileCategories(data.crisis, language, normalizePiece),
-      concern: compileCategories(data.concern, language, normalizePiece),
-      idioms: idioms.any ? new RegExp(idioms.any.source, 'gu') : null,
-      past: compileList(data.past, language, normalizePiece),
-      recovered: compileList(data.recovered, language, normalizePiece),
-      relapse: compileList(data.relapse, language, normalizePiece),
+      crisis: compileCategories(data.crisis, language, normalizePiece, index),
+      concern: compileCategories(data.concern, language, normalizePiece, index),
+      idioms: idioms.phrases.length > 0 ? idioms : null,
+      past: compileList(data.past, language, normalizePiece, index),
+      recovered: compileList(data.recovered, language, normalizePiece, index),
+      relapse: compileList(data.relapse, language, normalizePiece, index),
       concepts,
     };
   } catch (error) {

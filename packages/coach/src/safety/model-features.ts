@@ -7,14 +7,15 @@ const fnvOffset = 0x811c9dc5;
 const fnvPrime = 0x01000193;
 
 /**
- * The features of one view (from modelView): each character n-gram of the text with a space at
- * both ends (so word starts and ends are n-grams of their own; unspaced Japanese and Korean need
- * no word splitting), hashed with FNV-1a into `buckets` slots. Values are 1/sqrt(distinct
- * features) so long messages do not score higher just for being long.
+ * The distinct hashed n-grams of one view (from modelView): each character n-gram of the text with
+ * a space at both ends (so word starts and ends are n-grams of their own; unspaced Japanese and
+ * Korean need no word splitting), hashed with FNV-1a into `buckets` slots, in first-seen order
+ * (the order scores are summed in). Scoring reads this list directly: building the feature Map
+ * cost more than the hashing.
  */
-export function hashedFeatures(view: string, buckets: number): Map<number, number> {
+export function featureBuckets(view: string, buckets: number): number[] {
   // A view with no letter or digit (an empty message, only emoji) says nothing; its end marker alone must not score.
-  if (!/[\p{L}\p{N}]/u.test(view)) return new Map();
+  if (!/[\p{L}\p{N}]/u.test(view)) return [];
   const chars = Array.from(` ${view} `, (c) => c.codePointAt(0) ?? 0);
   const found = new Set<number>();
   for (let start = 0; start < chars.length; start += 1) {
@@ -25,6 +26,15 @@ export function hashedFeatures(view: string, buckets: number): Map<number, numbe
       if (length >= ngramRange.min || chars[start]! > 0x2ff) found.add((hash >>> 0) % buckets);
     }
   }
-  const value = found.size > 0 ? 1 / Math.sqrt(found.size) : 0;
-  return new Map(Array.from(found, (bucket) => [bucket, value]));
+  return [...found];
+}
+
+/**
+ * The features of one view for training: featureBuckets, each valued 1/sqrt(distinct features)
+ * so long messages do not score higher just for being long.
+ */
+export function hashedFeatures(view: string, buckets: number): Map<number, number> {
+  const found = featureBuckets(view, buckets);
+  const value = found.length > 0 ? 1 / Math.sqrt(found.length) : 0;
+  return new Map(found.map((bucket) => [bucket, value]));
 }

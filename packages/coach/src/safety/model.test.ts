@@ -104,4 +104,15 @@ describe('crisis model training', () => {
     const norm = [...features.values()].reduce((sum, v) => sum + v * v, 0);
     expect(norm).toBeCloseTo(1, 6);
   });
+
+  it('scores a view exactly as linearScore on its feature Map, which scoreView no longer builds', () => {
+    const parsed = crisisModelSchema.parse(file);
+    const crisis = unpackModel(parsed.crisis, parsed.scale);
+    for (const message of set.slice(0, 200)) {
+      const view = modelView(message.text);
+      const features = hashedFeatures(view, parsed.buckets);
+      const expected = features.size === 0 ? 0 : linearScore(crisis, features);
+      expect(scoreView(view), message.text).toBe(expected);
+    }
+  });
 });

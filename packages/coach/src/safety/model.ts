@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import file from '../../content/safety/model/crisis-model.json';
 import { modelView } from './idioms';
-import { hashedFeatures } from './model-features';
-import { linearScore, unpackModel, type LinearModel } from './model-train';
+import { featureBuckets } from './model-features';
+import { sigmoid, unpackModel, type LinearModel } from './model-train';
 import { crisisCategories, type CrisisCategory } from './types';
 
 const packedSchema = z.object({
@@ -47,11 +47,22 @@ export function crisisModelThreshold(): number {
   return model().threshold;
 }
 
+/**
+ * linearScore (model-train.ts) on hashedFeatures, without building the feature Map: the same
+ * products summed in the same order, so the score is the same to the last bit.
+ */
+function scoreBuckets(linear: LinearModel, found: number[]): number {
+  const value = 1 / Math.sqrt(found.length);
+  let sum = linear.bias;
+  for (const bucket of found) sum += (linear.weights.get(bucket) ?? 0) * value;
+  return sigmoid(sum);
+}
+
 /** Probability-like crisis score (0..1) of an idiom-free view from modelView. */
 export function scoreView(view: string): number {
   const { buckets, crisis } = model();
-  const features = hashedFeatures(view, buckets);
-  return features.size === 0 ? 0 : linearScore(crisis, features);
+  const found = featureBuckets(view, buckets);
+  return found.length === 0 ? 0 : scoreBuckets(crisis, found);
 }
 
 /** Crisis score (0..1) of a raw message; idioms are cut out first, as for the phrase lists. */
@@ -62,11 +73,11 @@ export function scoreCrisis(text: string): number {
 /** The likeliest category of a view the model flags; 'suicide' (most urgent) when nothing leads. */
 export function guessCategory(view: string): CrisisCategory {
   const { buckets, categories } = model();
-  const features = hashedFeatures(view, buckets);
+  const found = featureBuckets(view, buckets);
   let best: CrisisCategory = 'suicide';
   let bestScore = 0.25;
   for (const [category, categoryModel] of categories) {
-    const score = linearScore(categoryModel, features);
+    const score = scoreBuckets(categoryModel, found);
     if (score > bestScore) [best, bestScore] = [category, score];
   }
   return best;

@@ -24,12 +24,22 @@ const leet: Record<string, string> = {
   $: 's',
 };
 
+let lastBase = { text: '', normal: '' };
+
 /**
  * Language-neutral form: width (NFKC), case, Latin accents, apostrophes, leetspeak inside words,
  * punctuation and emoji to spaces (sentence ends to " . "), repeated Latin letters collapsed ("sooo" -> "so", "dood" -> "dod").
  * Accents are only stripped from Latin letters: Japanese dakuten and Hangul must survive.
  */
 export function normalizeBase(text: string): string {
+  // Each message is normalised for all seven languages in a row: the shared first part once.
+  if (text === lastBase.text) return lastBase.normal;
+  const normal = computeBase(text);
+  lastBase = { text, normal };
+  return normal;
+}
+
+function computeBase(text: string): string {
   let t = text.normalize('NFKC').toLowerCase();
   t = t
     .normalize('NFD')

@@ -14,7 +14,8 @@ const gapWords = 6;
 const gapChars = 12;
 const wildcardChars = 4;
 
-type Token =
+/** Exported for phrase-needs.ts, which reads the same tokens for its literal prefilter. */
+export type Token =
   | { kind: 'text'; value: string }
   | { kind: 'gap' }
   | { kind: 'wild' }
@@ -23,7 +24,7 @@ type Token =
   | { kind: 'bar' }
   | { kind: 'close' };
 
-function tokenize(phrase: string): Token[] {
+export function tokenize(phrase: string): Token[] {
   const tokens: Token[] = [];
   let text = '';
   const flush = (): void => {
