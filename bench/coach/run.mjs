@@ -1,10 +1,12 @@
 // `npm run bench:coach`: how long the coach takes on the device, per message, for crisis detection and
-// the offline coach's reply (both run before anything is shown). Node with tsx; prints a table and
+// the offline coach's reply (both run before anything is shown), then how well the offline coach's first
+// replies help (`quality.mjs`; `-- --show` prints every reply). Node with tsx; prints a table and
 // writes bench/results/coach.json. Not a test: no timing is asserted anywhere.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { benchReplyQuality } from './quality.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -109,5 +111,6 @@ for (const [name, s] of [
   console.log(
     `${name.padEnd(18)} ${String(s.n).padStart(4)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)}`,
   );
+result.replyQuality = await benchReplyQuality(root, coach);
 fs.mkdirSync(path.join(here, '../results'), { recursive: true });
 fs.writeFileSync(path.join(here, '../results/coach.json'), JSON.stringify(result, null, 2));

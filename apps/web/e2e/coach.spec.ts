@@ -22,10 +22,10 @@ test('a coach conversation offline: replies, ends with a question, persists afte
   await expect(page.getByTestId('coach-empty')).toBeVisible();
 
   await coach.send('Ik heb zoveel stress op mijn werk, ik weet niet waar ik moet beginnen.');
-  await expect(coach.lastReply()).toContainText('?');
+  await expect(coach.lastReply()).toContainText(/Stap \d van 3/);
   await coach.send('Vooral de deadlines en mijn baas die steeds meer vraagt.');
   await expect(coach.coachBubbles).toHaveCount(2);
-  await expect(coach.lastReply()).toContainText('?');
+  await expect(coach.lastReply()).toContainText(/Stap \d van 3/);
 
   await page.reload();
   await expect(coach.userBubbles).toHaveCount(2);
@@ -69,7 +69,7 @@ test('the AI buddy works before onboarding with the type from the URL', async ({
   await expect(screen).toHaveAttribute('data-mbti-type', 'INTP');
   const coach = new CoachPage(page);
   await coach.send('Ik kan me vandaag niet motiveren om iets te doen.');
-  await expect(coach.lastReply()).toContainText('?');
+  await expect(coach.lastReply()).toContainText(/Stap \d van 3/);
 });
 
 test("the user's own model answers from the device; when it is gone the offline coach takes over", async ({
@@ -98,7 +98,7 @@ test("the user's own model answers from the device; when it is gone the offline 
     await model.close();
     await coach.send('Ik lig elke nacht wakker.');
     await expect(page.getByTestId('coach-fallback')).toBeVisible();
-    await expect(coach.lastReply()).toContainText('?');
+    await expect(coach.lastReply()).toContainText(/Stap \d van 3/);
   } finally {
     await model.close().catch(() => undefined);
   }

@@ -39,6 +39,8 @@ export type CoachUserContext = {
   weakestLifeArea: { id: string; score: number } | null;
   /** A few recurring words/themes from recent journal entries (already extracted on the device). */
   journalThemes: string[];
+  /** The hour on the user's clock (0-23) when they wrote, so a suggestion can fit the evening or the morning. */
+  localHour?: number | null;
 };
 
 /** Which kind of conversation this is (ai_interactions.context_type). */

@@ -49,7 +49,9 @@ function pick(
 function values(scene: Scene): TemplateValues {
   const { next, content, context } = scene;
   const language: Language = next.language;
-  const known: TemplateValues = { ...next.notes };
+  // Issue 18: the user's own sentences (the notes) are never put back into a reply; the content has
+  // a variant without them for every line.
+  const known: TemplateValues = {};
   const name = firstName(context);
   if (name) known.name = cleanValue(name, language);
   if (next.topic) known.topic = content.names.topics[next.topic];

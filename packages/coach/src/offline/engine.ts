@@ -4,6 +4,7 @@ import type { CoachRequest } from '../types';
 import { composeReply } from './compose-reply';
 import { contentFor } from './content';
 import { decide } from './decide';
+import { guideTurn } from './guide/guide-turn';
 import { TECHNIQUE_STEPS } from './ids';
 import { classifyIntent } from './intent';
 import { detectLanguage } from './language-detect';
@@ -38,12 +39,33 @@ function lastUserText(request: CoachRequest): string {
   return last?.content ?? '';
 }
 
+/**
+ * A conversation with no reply yet is a new one, even when the caller passes the state of the user's
+ * last conversation: it starts afresh but keeps what helped before.
+ */
+function startingState(
+  request: CoachRequest,
+  language: Language,
+): {
+  previous: OfflineState | null;
+  base: OfflineState;
+} {
+  const stored = readState(request.state);
+  const fresh = !request.messages.some((message) => message.role === 'assistant');
+  if (!stored || fresh) {
+    const helped = stored?.helped ?? [];
+    const base = initialState(language);
+    return { previous: null, base: helped.length > 0 ? { ...base, helped } : base };
+  }
+  return { previous: stored, base: { ...stored, language } };
+}
+
 export function runTurn(request: CoachRequest, random: () => number): TurnResult {
-  const previous = readState(request.state);
+  const stored = readState(request.state);
   const text = lastUserText(request);
-  const language = replyLanguage(text, previous?.language ?? request.context.language);
+  const language = replyLanguage(text, stored?.language ?? request.context.language);
   const content = contentFor(language);
-  const base: OfflineState = previous ? { ...previous, language } : initialState(language);
+  const { previous, base } = startingState(request, language);
   const turn = {
     state: base,
     rec: recognise(text, language),
@@ -52,6 +74,30 @@ export function runTurn(request: CoachRequest, random: () => number): TurnResult
     persona: resolvePersona(request.persona),
     contextType: request.contextType,
   };
+  const guided = guideTurn({
+    text,
+    language,
+    state: base,
+    rec: turn.rec,
+    intent: turn.intent,
+    context: request.context,
+    persona: turn.persona,
+    random,
+  });
+  if (guided) {
+    return {
+      sentences: guided.sentences,
+      language,
+      state: { ...guided.state, turn: base.turn + 1 },
+      meta: {
+        ...guided.meta,
+        feeling: turn.rec.feeling,
+        phase: guided.state.phase,
+        language,
+        confidence: turn.rec.confidence,
+      },
+    };
+  }
   const { state: next, action } = decide(turn, previous === null);
   const { sentences, state } = composeReply({
     turn,

@@ -26,12 +26,13 @@ describe('createOfflineCoach', () => {
     expect(done.meta).toMatchObject({
       topic: 'work',
       feeling: 'overwhelmed',
-      technique: 'reflective_listening',
-      step: 'reflect',
+      technique: 'problem_solving',
+      step: 'step-1',
     });
     expect(JSON.parse(JSON.stringify(done.state))).toEqual(done.state);
     const text = chunks.flatMap((chunk) => (chunk.type === 'text' ? [chunk.text] : [])).join('');
-    expect(text).toMatch(/^[A-Z].*\?$/s);
+    // Issue 18: a help request gets a step and an instruction to go on, not a question back.
+    expect(text).toMatch(/^[A-Z].*\.$/s);
     expect(text).not.toContain('  ');
   });
 

@@ -2,6 +2,7 @@
 import { supportedLanguages } from '@groeipad/domain';
 import type { Language } from '@groeipad/domain';
 import { z } from 'zod';
+import { GUIDE_TECHNIQUES, GUIDE_TOPICS } from './guide/guide-ids';
 import { FEELINGS, NOTE_KEYS, TECHNIQUES, TOPICS } from './ids';
 
 export const DATA_KINDS = ['mood', 'openGoal', 'lifeArea', 'journalTheme'] as const;
@@ -10,6 +11,19 @@ export type DataKind = (typeof DATA_KINDS)[number];
 export const PHASES = ['open', 'active', 'offer', 'closed'] as const;
 /** open: waiting to hear what is on the user's mind; active: inside a technique; offer: after a summary. */
 export type Phase = (typeof PHASES)[number];
+
+/** A technique the coach is walking the user through, one step per reply (guide/guide-turn.ts). */
+export const guideStateSchema = z.object({
+  technique: z.enum(GUIDE_TECHNIQUES),
+  alternative: z.enum(GUIDE_TECHNIQUES).nullable(),
+  topic: z.enum(GUIDE_TOPICS),
+  /** Index of the step given last. */
+  step: z.number().int().nonnegative(),
+  /** offered: asked whether to try it; walking: giving steps; checking: asked how it went. */
+  status: z.enum(['offered', 'walking', 'checking']),
+  tried: z.array(z.enum(GUIDE_TECHNIQUES)),
+});
+export type GuideState = z.infer<typeof guideStateSchema>;
 
 export const offlineStateSchema = z.object({
   version: z.literal(1),
@@ -33,6 +47,13 @@ export const offlineStateSchema = z.object({
   framed: z.array(z.enum(TECHNIQUES)),
   /** Another topic the user touched on mid-technique, offered after the summary. */
   pendingTopic: z.enum(TOPICS).nullable(),
+  /** Optional so states stored before issue 18 still load. */
+  guide: guideStateSchema.nullable().optional(),
+  /**
+   * Techniques the user said helped, newest first. Kept when a new conversation starts from the last
+   * one's state, so what helped is offered first next time.
+   */
+  helped: z.array(z.enum(GUIDE_TECHNIQUES)).optional(),
 });
 
 export type OfflineState = z.infer<typeof offlineStateSchema>;

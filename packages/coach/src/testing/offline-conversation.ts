@@ -36,6 +36,8 @@ export type TalkOptions = {
   persona?: CoachPersona;
   random?: () => number;
   contextType?: CoachRequest['contextType'];
+  /** The state a new conversation starts from (the app passes the user's last one). */
+  state?: unknown;
 };
 
 export async function collect(reply: AsyncIterable<CoachChunk>) {
@@ -53,7 +55,7 @@ export async function talk(
   const coach = createOfflineCoach(options.random ? { random: options.random } : {});
   const messages: CoachMessage[] = [];
   const turns: TalkTurn[] = [];
-  let state: unknown;
+  let state: unknown = options.state;
   for (const user of lines) {
     messages.push({ role: 'user', content: user });
     const chunks = await collect(

@@ -83,6 +83,8 @@ describe('loadCoachContext', () => {
       openDailyGoals: [],
       weakestLifeArea: null,
       journalThemes: [],
+      // The hour on the device clock, so the offline coach can fit a technique to the evening.
+      localHour: new Date(NOW).getHours(),
     });
   });
 

@@ -193,6 +193,7 @@ export async function loadCoachContext(input: CoachContextInput): Promise<CoachU
       .map((goal) => goal.goal_text),
     weakestLifeArea: weakest ? { id: weakest[0], score: Math.round(weakest[1].score * 10) } : null,
     journalThemes: themesOf(recentEntries),
+    localHour: new Date(now).getHours(),
   };
 }
 

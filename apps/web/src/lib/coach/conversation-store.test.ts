@@ -55,7 +55,9 @@ describe('conversation store', () => {
       ai_model: 'offline',
     });
     expect(await lastCoachState(db, key('s1'))).toEqual({ topic: 'sleep', step: 1 });
-    expect(await lastCoachState(db, key('other'))).toBeUndefined();
+    // A new conversation gets the user's last state: the offline coach keeps only what helped from it.
+    expect(await lastCoachState(db, key('other'))).toEqual({ topic: 'sleep', step: 1 });
+    expect(await lastCoachState(db, { userId: 'someone-else', sessionId: 'x' })).toBeUndefined();
   });
 
   it("lists a contact's conversations newest first, titled by the first message", async () => {

@@ -3,12 +3,14 @@
 import type { CoachContextType, CoachMessage } from '@groeipad/coach';
 import type { MbtiType } from '@groeipad/domain';
 import {
+  aiInteractions,
   createRepository,
   messagesWithContact,
   saveCoachReply,
   sessionInteractions,
 } from '@groeipad/local-db';
 import type {
+  AiInteractionRecord,
   ChatMessageRecord,
   CreateInput,
   GroeipadDb,
@@ -141,12 +143,7 @@ export function conversationWrites(db: GroeipadDb, ctx: RepositoryContext): Conv
   };
 }
 
-/** The offline coach's state after the session's last exchange (undefined for a new session). */
-export async function lastCoachState(
-  db: GroeipadDb,
-  key: Pick<ConversationKey, 'userId' | 'sessionId'>,
-): Promise<unknown> {
-  const rows = await sessionInteractions(db, key.userId, key.sessionId);
+function stateOf(rows: AiInteractionRecord[]): unknown {
   const last = rows.filter(live).sort((a, b) => b.created_at - a.created_at)[0];
   if (!last?.metadata) return undefined;
   try {
@@ -154,6 +151,20 @@ export async function lastCoachState(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The offline coach's state after the session's last exchange. A new session gets the state of the
+ * user's last exchange anywhere: the offline coach starts afresh from it but keeps what helped before
+ * (issue 18), so the state stays in ai_interactions.metadata and no other store is needed.
+ */
+export async function lastCoachState(
+  db: GroeipadDb,
+  key: Pick<ConversationKey, 'userId' | 'sessionId'>,
+): Promise<unknown> {
+  const session = await sessionInteractions(db, key.userId, key.sessionId);
+  if (session.some(live)) return stateOf(session);
+  return stateOf(await aiInteractions(db, key.userId));
 }
 
 export type SessionSummary = { sessionId: string; title: string; lastAt: number; count: number };

@@ -1,0 +1,277 @@
+// One turn of the guide: offers a technique that fits, walks through it one step per reply, checks how it went.
+import type { Language } from '@groeipad/domain';
+import type { CoachUserContext } from '../../types';
+import type { Intent } from '../intent';
+import { isShortMessage } from '../intent';
+import type { ResolvedPersona } from '../persona';
+import type { Recognition } from '../recognise';
+import type { GuideState, OfflineState } from '../state';
+import { choose, fill } from '../templates';
+import { contentFor } from '../content';
+import { normalise } from '../text';
+import { asksForHelp, chooseGuide, guideTopic, specialistTopic } from './choose-guide';
+import { guideContentFor } from './guide-content';
+import { personal, reflection } from './guide-opening';
+import type { GuideContent } from './guide-content';
+import { HELPED_LIMIT, TECHNIQUE_LINKS } from './guide-ids';
+import type { GuideTechnique, GuideTopic } from './guide-ids';
+
+export type GuideInput = {
+  text: string;
+  language: Language;
+  state: OfflineState;
+  rec: Recognition;
+  intent: Intent;
+  context: CoachUserContext;
+  persona: ResolvedPersona;
+  random: () => number;
+};
+
+export type GuideResult = {
+  sentences: string[];
+  state: OfflineState;
+  meta: { topic: GuideTopic; technique: GuideTechnique | null; step: string; link: string | null };
+};
+
+type Scene = GuideInput & { content: GuideContent };
+
+function mentions(scene: Scene, words: readonly string[]): boolean {
+  const { language, text } = scene;
+  const message = normalise(text, language);
+  if (language === 'ja' || language === 'ko') return words.some((word) => message.includes(word));
+  const spaced = ` ${message.replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
+  return words.some((word) => spaced.includes(` ${word.trim()} `));
+}
+
+function stepLine(scene: Scene, technique: GuideTechnique, index: number): string {
+  const steps = scene.content.techniques[technique]?.steps ?? [];
+  const text = steps[index] ?? '';
+  return fill(scene.content.lines.step, {
+    number: String(index + 1),
+    total: String(steps.length),
+    text,
+  });
+}
+
+function nameOf(scene: Scene, technique: GuideTechnique): string {
+  return scene.content.techniques[technique]?.name ?? technique;
+}
+
+function stepCount(scene: Scene, technique: GuideTechnique): number {
+  return scene.content.techniques[technique]?.steps.length ?? 0;
+}
+
+function helpedList(state: OfflineState): GuideTechnique[] {
+  return state.helped ?? [];
+}
+
+function result(
+  scene: Scene,
+  sentences: Array<string | null>,
+  guide: GuideState | null,
+  step: string,
+  extra: Partial<OfflineState> = {},
+  link: string | null = null,
+): GuideResult {
+  const topic = guide?.topic ?? scene.state.guide?.topic ?? 'general';
+  return {
+    sentences: sentences.filter((line): line is string => Boolean(line)),
+    state: { ...scene.state, ...extra, guide, phase: guide ? 'active' : 'open' },
+    meta: { topic, technique: guide?.technique ?? null, step, link },
+  };
+}
+
+function startWalk(
+  scene: Scene,
+  technique: GuideTechnique,
+  alternative: GuideTechnique | null,
+  topic: GuideTopic,
+  opening: string[],
+  tried: GuideTechnique[],
+  withPersonal = true,
+): GuideResult {
+  const { lines } = scene.content;
+  const remembered = helpedList(scene.state).includes(technique)
+    ? fill(lines.rememberedFirst, { name: nameOf(scene, technique) })
+    : null;
+  const moveOn = alternative
+    ? fill(lines.moveOnOr, { alternative: nameOf(scene, alternative) })
+    : lines.moveOn;
+  const guide: GuideState = {
+    technique,
+    alternative,
+    topic,
+    step: 0,
+    status: 'walking',
+    tried: [...tried, technique],
+  };
+  const own = remembered || !withPersonal ? { line: null, extra: {} } : personal(scene, technique);
+  return result(
+    scene,
+    [
+      ...opening,
+      remembered ?? own.line,
+      scene.content.techniques[technique]?.offer ?? null,
+      stepLine(scene, technique, 0),
+      moveOn,
+    ],
+    guide,
+    'step-1',
+    own.extra,
+  );
+}
+
+function prefs(scene: Scene, tried: GuideTechnique[] = []) {
+  return {
+    helped: helpedList(scene.state),
+    hour: scene.context.localHour ?? null,
+    mbtiType: scene.context.mbtiType,
+    tried,
+  };
+}
+
+function openGuide(scene: Scene): GuideResult | null {
+  const message = normalise(scene.text, scene.language);
+  const answer = scene.content.answers.find((entry) =>
+    entry.match.some((phrase) => message.includes(phrase)),
+  );
+  if (answer) {
+    const guide: GuideState = {
+      technique: answer.technique,
+      alternative: null,
+      topic: 'general',
+      step: 0,
+      status: 'offered',
+      tried: [],
+    };
+    return result(scene, [answer.answer, scene.content.lines.tryNow], guide, 'answer');
+  }
+  const help = asksForHelp(scene.text, scene.language);
+  if (scene.intent !== 'answer' && !help) return null;
+  const topic =
+    scene.persona.kind === 'specialist'
+      ? specialistTopic(scene.persona.topic)
+      : guideTopic(scene.text, scene.language, scene.rec);
+  if (!topic && !help) return null;
+  const chosen = topic ?? 'general';
+  const [first, second = null] = chooseGuide(chosen, prefs(scene));
+  if (!first) return null;
+  // A direct tone gets the technique and its step only; a specialist says why it steers.
+  if (scene.context.tone === 'direct')
+    return startWalk(scene, first, second, chosen, [], [], false);
+  const warm = reflection(scene);
+  const persona = scene.persona;
+  const steered =
+    persona.kind === 'specialist' && scene.rec.topic && scene.rec.topic !== persona.topic
+      ? (choose(
+          contentFor(scene.language).personas.specialist.bridges[persona.topic],
+          {},
+          scene.random,
+        )?.text ?? null)
+      : null;
+  const opening = [warm, steered].filter((line): line is string => Boolean(line));
+  return startWalk(scene, first, second, chosen, opening, []);
+}
+
+function switchOrStop(scene: Scene, guide: GuideState, before: string | null): GuideResult {
+  const { lines } = scene.content;
+  const next =
+    guide.alternative && !guide.tried.includes(guide.alternative)
+      ? guide.alternative
+      : chooseGuide(guide.topic, prefs(scene, guide.tried))[0];
+  if (!next) return result(scene, [before, lines.stop], null, 'stop');
+  const switching = fill(lines.switchTo, { name: nameOf(scene, next) });
+  return startWalk(
+    scene,
+    next,
+    null,
+    guide.topic,
+    before ? [before, switching] : [switching],
+    guide.tried,
+  );
+}
+
+function linkLine(
+  scene: Scene,
+  technique: GuideTechnique,
+): { line: string | null; link: string | null } {
+  const link = TECHNIQUE_LINKS[technique] ?? null;
+  return { line: link ? scene.content.lines.links[link] : null, link };
+}
+
+function check(scene: Scene, guide: GuideState): GuideResult | null {
+  const { lines, words } = scene.content;
+  const worse = scene.intent === 'no' || mentions(scene, words.worse);
+  const better =
+    !worse &&
+    (scene.intent === 'yes' || scene.intent === 'thanks' || mentions(scene, words.better));
+  const { line, link } = linkLine(scene, guide.technique);
+  if (better) {
+    const helped = [
+      guide.technique,
+      ...helpedList(scene.state).filter((t) => t !== guide.technique),
+    ];
+    return result(
+      scene,
+      [fill(lines.helped, { name: nameOf(scene, guide.technique) }), line],
+      null,
+      'helped',
+      { helped: helped.slice(0, HELPED_LIMIT) },
+      link,
+    );
+  }
+  if (worse) return switchOrStop(scene, guide, lines.notHelped);
+  if (!isShortMessage(scene.text, scene.language)) return null;
+  return result(scene, [line, lines.stop], null, 'checked', {}, link);
+}
+
+function walk(scene: Scene, guide: GuideState): GuideResult | null {
+  const { lines } = scene.content;
+  const { intent } = scene;
+  if (intent === 'no' || intent === 'newDirection') return switchOrStop(scene, guide, null);
+  if (intent === 'wrapUp') return result(scene, [lines.stop], null, 'stop');
+  if (intent === 'answer' && !isShortMessage(scene.text, scene.language)) {
+    const topic = guideTopic(scene.text, scene.language, scene.rec);
+    if ((topic && topic !== guide.topic) || asksForHelp(scene.text, scene.language)) return null;
+  }
+  const ack = choose(lines.ack, {}, scene.random)?.text ?? null;
+  const next = guide.step + 1;
+  const total = stepCount(scene, guide.technique);
+  if (next >= total)
+    return result(scene, [ack, lines.check], { ...guide, status: 'checking' }, 'check');
+  const moveOn = next === total - 1 ? lines.last : lines.moveOn;
+  return result(
+    scene,
+    [ack, stepLine(scene, guide.technique, next), moveOn],
+    { ...guide, step: next },
+    `step-${next + 1}`,
+  );
+}
+
+function offered(scene: Scene, guide: GuideState): GuideResult | null {
+  const { intent } = scene;
+  if (intent === 'yes' || intent === 'dontKnow')
+    return startWalk(scene, guide.technique, null, guide.topic, [], []);
+  if (intent === 'no' || intent === 'wrapUp' || intent === 'thanks')
+    return result(scene, [scene.content.lines.declined], null, 'declined');
+  return null;
+}
+
+/** The guide's reply, or null when the message is not one for the guide (small talk, an unclear story). */
+export function guideTurn(input: GuideInput): GuideResult | null {
+  const scene: Scene = { ...input, content: guideContentFor(input.language) };
+  const guide = input.state.guide ?? null;
+  if (guide) {
+    const handled =
+      guide.status === 'walking'
+        ? walk(scene, guide)
+        : guide.status === 'checking'
+          ? check(scene, guide)
+          : offered(scene, guide);
+    if (handled) return handled;
+  }
+  // A listening thread of the older flow (gratitude, an unclear story) runs on unless help is asked.
+  const listening = !guide && (input.state.phase === 'active' || input.state.phase === 'offer');
+  if (listening && !asksForHelp(input.text, input.language)) return null;
+  return openGuide({ ...scene, state: { ...scene.state, guide: null } });
+}
