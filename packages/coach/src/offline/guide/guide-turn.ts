@@ -131,10 +131,7 @@ function prefs(scene: Scene, tried: GuideTechnique[] = []) {
 }
 
 function openGuide(scene: Scene): GuideResult | null {
-  const message = normalise(scene.text, scene.language);
-  const answer = scene.content.answers.find((entry) =>
-    entry.match.some((phrase) => message.includes(phrase)),
-  );
+  const answer = directAnswer(scene);
   if (answer) {
     const guide: GuideState = {
       technique: answer.technique,
@@ -225,15 +222,46 @@ function check(scene: Scene, guide: GuideState): GuideResult | null {
   return result(scene, [line, lines.stop], null, 'checked', {}, link);
 }
 
+/** The direct question the content answers (box breathing, how much sleep), if the message asks one. */
+function directAnswer(scene: Scene) {
+  const message = normalise(scene.text, scene.language);
+  return scene.content.answers.find((entry) =>
+    entry.match.some((phrase) => message.includes(phrase)),
+  );
+}
+
+/** Every starter the chat offers, normalised: tapping one always begins something new. */
+function isStarter(scene: Scene): boolean {
+  const message = normalise(scene.text, scene.language);
+  const { suggestions } = contentFor(scene.language);
+  const starters = [
+    ...suggestions.coach,
+    ...suggestions.buddy,
+    ...Object.values(suggestions.specialist).flat(),
+  ];
+  return starters.some((starter) => normalise(starter, scene.language) === message);
+}
+
+/**
+ * Whether the message turns away from the technique being walked through: a starter, a direct
+ * question, a request for help, any question, or a longer answer about another topic. Only the rest
+ * ('done', 'ok', what a step asked for) moves a step on.
+ */
+function leavesWalk(scene: Scene, guide: GuideState): boolean {
+  if (isStarter(scene) || directAnswer(scene) || asksForHelp(scene.text, scene.language))
+    return true;
+  if (/[?？]/.test(scene.text)) return true;
+  if (scene.intent !== 'answer' || isShortMessage(scene.text, scene.language)) return false;
+  const topic = guideTopic(scene.text, scene.language, scene.rec);
+  return topic !== null && topic !== guide.topic;
+}
+
 function walk(scene: Scene, guide: GuideState): GuideResult | null {
   const { lines } = scene.content;
   const { intent } = scene;
   if (intent === 'no' || intent === 'newDirection') return switchOrStop(scene, guide, null);
   if (intent === 'wrapUp') return result(scene, [lines.stop], null, 'stop');
-  if (intent === 'answer' && !isShortMessage(scene.text, scene.language)) {
-    const topic = guideTopic(scene.text, scene.language, scene.rec);
-    if ((topic && topic !== guide.topic) || asksForHelp(scene.text, scene.language)) return null;
-  }
+  if (leavesWalk(scene, guide)) return null;
   const ack = choose(lines.ack, {}, scene.random)?.text ?? null;
   const next = guide.step + 1;
   const total = stepCount(scene, guide.technique);

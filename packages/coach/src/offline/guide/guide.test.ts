@@ -22,6 +22,23 @@ describe('the offline coach guides a help request', () => {
     expect(questionMarks(turn?.reply ?? '')).toBe(0);
   });
 
+  it('leaves a technique when the user asks something else instead of moving a step on', async () => {
+    const nl = await talk('nl', [
+      'Wat kan ik vanavond doen om rustiger te worden?',
+      'klaar',
+      'Ik wil een doel stellen',
+    ]);
+    expect(nl.map((turn) => turn.meta.step)).toEqual(['step-1', 'step-2', 'step-1']);
+    expect(nl[2]?.meta.technique).not.toBe('breathing');
+    const en = await talk('en', [
+      'I keep worrying about everything at night',
+      'done',
+      'what is box breathing?',
+    ]);
+    expect(en[2]?.meta.step).toBe('answer');
+    expect(en[2]?.reply).not.toContain('Step 3 of 3');
+  });
+
   it('walks through the steps one per reply, checks how it went and remembers what helped', async () => {
     const turns = await talk(
       'nl',
