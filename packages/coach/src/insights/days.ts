@@ -32,7 +32,8 @@ export function moodsPerDay(
   };
   for (const mood of moods) add(mood.timestamp, mood.mood_rating);
   if (checkInsOnly) return days;
-  for (const entry of entries) if (entry.mood_rating !== undefined) add(entry.date, entry.mood_rating);
+  for (const entry of entries)
+    if (entry.mood_rating !== undefined) add(entry.date, entry.mood_rating);
   return days;
 }
 

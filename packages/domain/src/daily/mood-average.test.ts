@@ -123,7 +123,11 @@ describe('one definition everywhere', () => {
     // 30th: 1; 31st: (4+5)/2 = 4.5; mean 2.75. The moodless entry changes nothing.
     expect(moodSummary(points, NOW, AMS).monthlyAverage).toBe(2.75);
     const analytics = computeAnalytics(
-      { entries, moods: checkIns.map((m) => ({ rating: m.mood_rating, at: m.timestamp })), goals: [] },
+      {
+        entries,
+        moods: checkIns.map((m) => ({ rating: m.mood_rating, at: m.timestamp })),
+        goals: [],
+      },
       'week',
       NOW,
       AMS,

@@ -15,7 +15,10 @@ export type MoodSources = {
 
 /** Every mood the user chose: each check-in at its time, each journal entry with a mood on its date. */
 export function moodPointsOf(sources: MoodSources): MoodPoint[] {
-  const points: MoodPoint[] = sources.checkIns.map((m) => ({ rating: m.mood_rating, at: m.timestamp }));
+  const points: MoodPoint[] = sources.checkIns.map((m) => ({
+    rating: m.mood_rating,
+    at: m.timestamp,
+  }));
   for (const entry of sources.entries) {
     if (entry.mood_rating !== undefined) points.push({ rating: entry.mood_rating, at: entry.date });
   }
