@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { markOnboarded } from './support/onboarding';
 import { readStore } from './support/read-store';
+import { expectNoHorizontalOverflow, forEachSchemeAndWidth } from './support/schemes-and-widths';
 
 type Mood = { id: string; mood_rating: number };
 type Entry = { id: string; content: string; mood_rating?: number; mood_emoji?: string };
@@ -124,4 +125,57 @@ test('a journal entry written without choosing a mood stores none', async ({ pag
   const [entry] = await readStore<Entry>(page, 'enhanced_journal_entries');
   expect(entry?.mood_rating).toBeUndefined();
   expect(entry?.mood_emoji).toBeUndefined();
+});
+
+test('screenshots of the changed screens: phone and desktop, Dutch and English, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await markOnboarded(page, '/', { user: true });
+  await seedMoods(page);
+  const screens: { name: string; path: string; ready: (p: Page) => Promise<void> }[] = [
+    {
+      name: 'moods',
+      path: '/journaling/moods',
+      ready: (p) => expect(p.getByTestId('mood-average')).toBeVisible(),
+    },
+    {
+      name: 'analytics',
+      path: '/analytics',
+      ready: (p) =>
+        expect(p.getByTestId('analytics-mood-chart').locator('figcaption')).toBeVisible(),
+    },
+    {
+      name: 'wellness',
+      path: '/wellness-analysis',
+      ready: (p) => expect(p.getByTestId('wellness-mood-summary')).toBeVisible(),
+    },
+    {
+      name: 'editor',
+      path: '/journaling/new',
+      ready: (p) => expect(p.getByRole('radiogroup').first()).toBeVisible(),
+    },
+  ];
+  for (const language of ['nl', 'en'] as const) {
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await forEachSchemeAndWidth(
+      page,
+      async ({ scheme, width }) => {
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          await screen.ready(page);
+          await page.waitForLoadState('networkidle');
+          await expectNoHorizontalOverflow(page, `${screen.name} ${language} ${scheme} ${width}`);
+          await page.screenshot({
+            path: `/work/shots/moods-${screen.name}-${language}-${scheme}-${width}.png`,
+            fullPage: true,
+          });
+        }
+      },
+      [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ],
+    );
+  }
 });
