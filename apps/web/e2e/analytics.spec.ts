@@ -28,7 +28,9 @@ test('a mood checked in offline shows on the analytics screen', async ({ page, c
   await expect(
     page
       .getByTestId('analytics-mood-chart')
-      .getByText('Gemiddelde stemming 4,0 in de laatste 30 dagen, gemeten op 1 dag.'),
+      .getByText(
+        'Gemiddelde stemming 4,0 over de laatste 30 dagen: je check-ins en dagboekstemmingen, elke dag telt één keer.',
+      ),
   ).toBeVisible();
 
   // The pixel's label uses the browser's own calendar day, as the app does.

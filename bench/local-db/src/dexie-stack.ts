@@ -35,10 +35,15 @@ export function openDexieStack(name: string): BenchStack {
         .where('[user_id+date]')
         .between([USER_ID, LOW_MOOD_SINCE], [USER_ID, Infinity], false, true)
         .reverse()
-        .filter((entry) => entry.mood_rating <= LOW_MOOD_MAX)
+        // An entry without a mood (decision 039) is no low-mood entry.
+        .filter((entry) => entry.mood_rating !== undefined && entry.mood_rating <= LOW_MOOD_MAX)
         .limit(LOW_MOOD_LIMIT)
         .toArray();
-      return rows.map(({ title, date, mood_rating }) => ({ title, date, mood_rating }));
+      return rows.map(({ title, date, mood_rating }) => ({
+        title,
+        date,
+        mood_rating: mood_rating ?? 0,
+      }));
     },
     writeOne: async (mood: MoodSeed) => (await (await opened).moods.create(mood)).id,
     has: async (id: string) => (await (await opened).moods.get(id)) !== undefined,

@@ -175,6 +175,7 @@ export type { LocalUser, UserRecord } from './queries/users';
 export { settingRecord, settingValue, settingValues } from './queries/settings';
 export type { SettingRecord } from './queries/settings';
 export { allMoods, moodsBetween, moodsFrom, newestMoods } from './queries/moods';
+export { moodPointsBetween, moodPointsFrom } from './queries/mood-points';
 export type { MoodRecord } from './queries/moods';
 export { completedGoalsBetween, goalsBetween, goalsFrom, openGoalsBefore } from './queries/goals';
 export type { GoalRecord } from './queries/goals';

@@ -1,11 +1,9 @@
-// Live read of the user's mood check-ins from a moment on, as the points the domain's mood rules take.
-import { toMoodPoints, type MoodPoint } from '@groeipad/domain';
-import { moodsFrom } from '@groeipad/local-db';
-import { useMemo } from 'react';
+// Live read of the moods the average counts (check-ins and chosen journal moods, decision 039) from a moment on.
+import type { MoodPoint } from '@groeipad/domain';
+import { moodPointsFrom } from '@groeipad/local-db';
 import { useLive } from './use-live';
 
-/** Check-ins with timestamp >= from (later ones too: a clock set wrong must not hide them), as points. */
+/** Moods with a time >= from (later ones too: a clock set wrong must not hide them), as points. */
 export function useMoodPoints(userId: string, from: number): MoodPoint[] | undefined {
-  const moods = useLive((db) => moodsFrom(db, userId, from), [userId, from]);
-  return useMemo(() => moods && toMoodPoints(moods), [moods]);
+  return useLive((db) => moodPointsFrom(db, userId, from), [userId, from]);
 }

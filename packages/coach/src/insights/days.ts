@@ -31,7 +31,9 @@ export function moodsPerDay(
     else days.set(key, [rating]);
   };
   for (const mood of moods) add(mood.timestamp, mood.mood_rating);
-  if (!checkInsOnly) for (const entry of entries) add(entry.date, entry.mood_rating);
+  if (checkInsOnly) return days;
+  for (const entry of entries)
+    if (entry.mood_rating !== undefined) add(entry.date, entry.mood_rating);
   return days;
 }
 

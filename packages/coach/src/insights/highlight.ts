@@ -34,10 +34,11 @@ function quoteOf(entry: InsightEntry): string | null {
   return chosen ? shortenQuote(chosen) : null;
 }
 
-/** From the entries with the best mood first (newest first among equals); null when none has a sentence. */
+/** From the entries with the best mood first (entries without one last, newest first among equals); null when none has a sentence. */
 export function pickHighlight(entries: readonly InsightEntry[]): RewindHighlight | null {
   const ordered = [...entries].sort(
-    (a, b) => b.mood_rating - a.mood_rating || b.date - a.date || b.word_count - a.word_count,
+    (a, b) =>
+      (b.mood_rating ?? 0) - (a.mood_rating ?? 0) || b.date - a.date || b.word_count - a.word_count,
   );
   for (const entry of ordered) {
     const text = quoteOf(entry);

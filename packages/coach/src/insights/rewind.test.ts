@@ -73,8 +73,9 @@ describe('buildRewind', () => {
       tasksDone: 2,
       planningSessions: 1,
     });
-    // Check-ins 4, 3, 2, 3, 5 and entry moods 4, 2, 5; the week before 2, 3, 2 and 3.
-    expect(rewind.mood).toEqual({ average: 3.5, previousAverage: 2.5, change: 1, days: 5 });
+    // Check-ins 4, 3, 2, 3, 5 and entry moods 4, 2, 5 make day means 4, 3, 2, 3 and 5 (each day counts
+    // once); the week before 2, 3, 3 and 2.
+    expect(rewind.mood).toEqual({ average: 3.4, previousAverage: 2.5, change: 0.9, days: 5 });
     expect(rewind.previousFrom).toBe(at('2025-01-06', 0));
   });
 
@@ -100,8 +101,8 @@ describe('buildRewind', () => {
     expect(rewind.title).toMatch(/^Terugblik op je week \(13\s*–\s*19 januari\)$/);
     expect(rewind.lines).toEqual([
       'Je schreef 3 notities, samen 30 woorden.',
-      'Je legde 5 keer je stemming vast; gemiddeld voelde je je een 3,5 op 5.',
-      'Dat is 1,0 hoger dan de week ervoor.',
+      'Je legde 5 keer je stemming vast; gemiddeld voelde je je een 3,4 op 5.',
+      'Dat is 0,9 hoger dan de week ervoor.',
       'Je haalde 3 van je 4 dagdoelen (75%).',
       'Je rondde 2 taken af.',
       'Je nam 1 keer de tijd om te plannen.',
@@ -131,7 +132,7 @@ describe('buildRewind', () => {
       ],
       goals: [goal('2025-01-13', false), goal('2025-01-14', false), goal('2025-01-15', true)],
     });
-    expect(rewind.mood.change).toBe(-0.39);
+    expect(rewind.mood.change).toBe(-0.35);
     expect(rewind.lines).toContain('You reached 1 of your 3 daily goals (33%).');
     expect(rewind.lines.some((line) => /lower than the week before\.$/.test(line))).toBe(true);
     expect(rewind.questions).toEqual([

@@ -1,11 +1,11 @@
 // A look back over a week or month: what the user did, how they felt, their best and hardest day, and questions.
-import { MOOD_TREND_THRESHOLD } from '@groeipad/domain';
+import { averageMood, moodPointsOf, MOOD_TREND_THRESHOLD, type MoodPoint } from '@groeipad/domain';
 import { INSIGHT_CONTENT, fill } from './content';
 import { dayAverages, dayKeyer, inRange, moodsPerDay } from './days';
 import { formatDay, formatPeriod } from './format';
 import { pickHighlight } from './highlight';
 import { rewindLines, rewindQuestions } from './rewind-texts';
-import { mean, round2 } from './stats';
+import { round2 } from './stats';
 import { topThemes } from './themes';
 import type { Rewind, RewindDay, RewindInput, RewindMood } from './types';
 
@@ -29,14 +29,17 @@ function extremes(perDay: Map<string, number[]>): { best?: DayMood; hardest?: Da
   return { best, hardest };
 }
 
-function moodOf(ratings: number[], previous: number[], days: number): RewindMood {
-  const average = mean(ratings);
-  const previousAverage = mean(previous);
+/** The period's average mood and the one before, as every screen computes it (decision 039). */
+function moodOf(points: MoodPoint[], input: RewindInput, previousFrom: number): RewindMood {
+  const { from, to, timeZone } = input;
+  const current = averageMood(points, from, to, timeZone);
+  const { average } = current;
+  const previousAverage = averageMood(points, previousFrom, from, timeZone).average;
   return {
-    average: average === null ? null : round2(average),
-    previousAverage: previousAverage === null ? null : round2(previousAverage),
+    average,
+    previousAverage,
     change: average === null || previousAverage === null ? null : round2(average - previousAverage),
-    days,
+    days: current.days,
   };
 }
 
@@ -45,16 +48,11 @@ export function buildRewind(input: RewindInput): Rewind {
   const previousFrom = input.previousFrom ?? from - (to - from);
   const keyOf = dayKeyer(timeZone);
   const inPeriod = (ms: number) => inRange(ms, from, to);
-  const inPrevious = (ms: number) => inRange(ms, previousFrom, from);
 
   const entries = input.entries.filter((e) => inPeriod(e.date));
   const moods = input.moods.filter((m) => inPeriod(m.timestamp));
   const goals = input.goals.filter((g) => inPeriod(g.target_date));
-  const ratings = moods.map((m) => m.mood_rating).concat(entries.map((e) => e.mood_rating));
-  const previousRatings = input.moods
-    .filter((m) => inPrevious(m.timestamp))
-    .map((m) => m.mood_rating)
-    .concat(input.entries.filter((e) => inPrevious(e.date)).map((e) => e.mood_rating));
+  const points = moodPointsOf({ checkIns: input.moods, entries: input.entries });
   const perDay = moodsPerDay(keyOf, moods, entries);
   const { best, hardest } = extremes(perDay);
   const label = (day: DayMood): RewindDay => ({
@@ -75,7 +73,7 @@ export function buildRewind(input: RewindInput): Rewind {
   const facts = {
     period,
     counts,
-    mood: moodOf(ratings, previousRatings, perDay.size),
+    mood: moodOf(points, input, previousFrom),
     bestDay: best ? label(best) : null,
     hardestDay: hardest ? label(hardest) : null,
     themes: topThemes(entries),

@@ -11,8 +11,8 @@ export type InsightEntry = {
   title: string;
   content: string;
   word_count: number;
-  /** 1-5. */
-  mood_rating: number;
+  /** 1-5; absent when the user chose no mood. */
+  mood_rating?: number | undefined;
   /** JSON list of strings. */
   tags: string;
   primary_tag?: string;
@@ -92,7 +92,7 @@ export type RewindCounts = {
 };
 
 export type RewindMood = {
-  /** Mean of check-ins and entry moods, 1-5, two decimals; null without any. */
+  /** The average mood of the period (averageMood of the domain: each day counts once), 1-5; null without any. */
   average: number | null;
   previousAverage: number | null;
   /** average - previousAverage, two decimals; null when either is missing. */

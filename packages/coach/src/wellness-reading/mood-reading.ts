@@ -1,9 +1,10 @@
-// Mood over the last 14 or 30 days: the mean per day, the window's mean and whether the second half rose or fell.
+// Mood over the last 14 or 30 days: the mean per day, the window's average mood and whether the second half rose or fell.
 import {
-  averageRating,
+  averageMood,
   dayKey,
   moodSeries,
   shiftDayKey,
+  startOfDayKey,
   trendFromMeans,
   type DayAverage,
   type MoodPoint,
@@ -20,11 +21,13 @@ export type MoodReading = {
   days: MoodWindowDays;
   /** Every day of the window, oldest first; null on days without a check-in. */
   series: DayAverage[];
-  /** How many check-ins fall in the window. */
+  /** How many moods (check-ins and journal moods) fall in the window. */
   count: number;
-  /** Mean of those check-ins (2 decimals), null without any. */
+  /** Days of the window with a mood. */
+  moodDays: number;
+  /** The average mood of the window (averageMood: each day counts once, 2 decimals), null without any. */
   average: number | null;
-  /** First half of the window against the second; 'unknown' when either half has no check-in. */
+  /** First half of the window against the second; 'unknown' when either half has no mood. */
   trend: MoodTrend;
   earlierAverage: number | null;
   laterAverage: number | null;
@@ -38,28 +41,24 @@ export function readMood(
   timeZone?: string,
 ): MoodReading {
   const today = dayKey(now, timeZone);
-  const series = moodSeries(points, shiftDayKey(today, -(days - 1)), today, timeZone);
-  // Per-check-in means, not means of day means: a day with three check-ins weighs three times.
-  const position = new Map(series.map((d, index) => [d.day, index]));
-  const earlier: number[] = [];
-  const later: number[] = [];
-  for (const { rating, at } of points) {
-    if (!Number.isFinite(rating) || !Number.isFinite(at)) continue;
-    const index = position.get(dayKey(at, timeZone));
-    if (index === undefined) continue;
-    (index < days / 2 ? earlier : later).push(rating);
-  }
-  const average = averageRating([...earlier, ...later]);
-  const earlierAverage = averageRating(earlier);
-  const laterAverage = averageRating(later);
+  const first = shiftDayKey(today, -(days - 1));
+  const series = moodSeries(points, first, today, timeZone);
+  // The average of every screen (decision 039): check-ins and journal moods, each day counts once.
+  const start = startOfDayKey(first, timeZone);
+  const middle = startOfDayKey(shiftDayKey(first, Math.ceil(days / 2)), timeZone);
+  const end = startOfDayKey(shiftDayKey(today, 1), timeZone);
+  const whole = averageMood(points, start, end, timeZone);
+  const earlierAverage = averageMood(points, start, middle, timeZone).average;
+  const laterAverage = averageMood(points, middle, end, timeZone).average;
   return {
     days,
     series,
-    count: earlier.length + later.length,
-    average,
+    count: whole.moods,
+    moodDays: whole.days,
+    average: whole.average,
     trend: trendFromMeans(laterAverage, earlierAverage),
     earlierAverage,
     laterAverage,
-    low: average !== null && average <= LOW_MOOD_AVERAGE,
+    low: whole.average !== null && whole.average <= LOW_MOOD_AVERAGE,
   };
 }

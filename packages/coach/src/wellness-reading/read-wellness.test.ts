@@ -209,7 +209,7 @@ describe('readWellness: focus areas and suggestions', () => {
 });
 
 describe('readWellness: mood', () => {
-  it('gives every day of the window, the mean of the check-ins and the trend between the halves', () => {
+  it('gives every day of the window, the average mood (each day once) and the trend between the halves', () => {
     const reading = read({
       moods: [mood(13, 2), mood(10, 2), mood(10, 3), mood(3, 4), mood(0, 5), mood(14, 1)],
     });
@@ -217,12 +217,14 @@ describe('readWellness: mood', () => {
     expect(reading.mood.series[0]).toEqual({ day: '2026-02-19', average: 2 });
     expect(reading.mood.series[3]).toEqual({ day: '2026-02-22', average: 2.5 });
     expect(reading.mood.series.at(-1)).toEqual({ day: '2026-03-04', average: 5 });
-    // The rating of 15 days ago falls outside the window.
+    // The rating of 15 days ago falls outside the window. Day means 2, 2.5, 4 and 5: a day with two
+    // check-ins counts once (per check-in it would be 3.2).
     expect(reading.mood).toMatchObject({
       days: 14,
       count: 5,
-      average: 3.2,
-      earlierAverage: 2.33,
+      moodDays: 4,
+      average: 3.38,
+      earlierAverage: 2.25,
       laterAverage: 4.5,
       trend: 'improving',
       low: false,

@@ -12,7 +12,8 @@ import {
 } from './days';
 import { isGoalDropped } from './goals';
 import { typeInsights } from './insights';
-import { averageRating, moodVolatility, trendFromMeans, type MoodPoint } from './moods';
+import { averageMood } from './mood-average';
+import { moodVolatility, trendFromMeans, type MoodPoint } from './moods';
 import { round2 } from './numbers';
 import { completionRate } from './planning';
 
@@ -58,7 +59,8 @@ export type AnalyticsEntry = {
   date: number;
   word_count: number;
   reading_time_minutes?: number;
-  mood_rating: number;
+  /** Undefined when the user chose no mood: such an entry counts for no mood figure. */
+  mood_rating?: number | undefined;
 };
 export type AnalyticsGoal = { target_date: number; is_completed: boolean; metadata?: string };
 
@@ -80,19 +82,20 @@ function within(ms: number, bounds: PeriodBounds): boolean {
   return ms >= bounds.start && ms < bounds.end;
 }
 
-/** Entry moods and mood check-ins both say how the user felt, so both count. */
-function ratingsIn(input: AnalyticsInput, bounds: PeriodBounds): number[] {
-  const ratings: number[] = [];
-  for (const entry of input.entries)
-    if (within(entry.date, bounds)) ratings.push(entry.mood_rating);
-  for (const point of input.moods) if (within(point.at, bounds)) ratings.push(point.rating);
-  return ratings;
+/** Chosen entry moods and mood check-ins both say how the user felt, so both count (decision 039). */
+function pointsIn(input: AnalyticsInput, bounds: PeriodBounds): MoodPoint[] {
+  const points = input.moods.filter((point) => within(point.at, bounds));
+  for (const entry of input.entries) {
+    if (entry.mood_rating !== undefined && within(entry.date, bounds))
+      points.push({ rating: entry.mood_rating, at: entry.date });
+  }
+  return points;
 }
 
 function numbersFor(
   input: AnalyticsInput,
   bounds: PeriodBounds,
-  ratings: readonly number[],
+  mood: { points: readonly MoodPoint[]; average: number | null },
   trend: string,
 ): PeriodNumbers {
   const entries = input.entries.filter((entry) => within(entry.date, bounds));
@@ -113,13 +116,18 @@ function numbersFor(
     average_words_per_entry: entries.length === 0 ? 0 : round2(words / entries.length),
     total_reading_time: round2(reading),
     // The schema allows 0..5 and needs a number: 0 stands for "no ratings".
-    average_mood: averageRating(ratings) ?? 0,
+    average_mood: mood.average ?? 0,
     mood_trend: trend,
-    mood_volatility: moodVolatility(ratings) ?? undefined,
+    // The spread stays one of single moods: a day's swings are what it is about.
+    mood_volatility: moodVolatility(mood.points.map((point) => point.rating)) ?? undefined,
     goals_set: goals.length,
     goals_completed: completed,
     completion_rate: completionRate(completed, goals.length),
   };
+}
+
+function moodOf(points: MoodPoint[], bounds: PeriodBounds, timeZone: string | undefined) {
+  return { points, average: averageMood(points, bounds.start, bounds.end, timeZone).average };
 }
 
 /**
@@ -135,11 +143,11 @@ export function computeAnalytics(
 ): AnalyticsValues {
   const bounds = periodBounds(period, anchor, timeZone);
   const before = periodBounds(period, bounds.start - 1, timeZone);
-  const ratings = ratingsIn(input, bounds);
-  const previousRatings = ratingsIn(input, before);
-  const trend = trendFromMeans(averageRating(ratings), averageRating(previousRatings));
-  const current = numbersFor(input, bounds, ratings, trend);
-  const previous = numbersFor(input, before, previousRatings, 'unknown');
+  const mood = moodOf(pointsIn(input, bounds), bounds, timeZone);
+  const previousMood = moodOf(pointsIn(input, before), before, timeZone);
+  const trend = trendFromMeans(mood.average, previousMood.average);
+  const current = numbersFor(input, bounds, mood, trend);
+  const previous = numbersFor(input, before, previousMood, 'unknown');
   return {
     analytics_date: bounds.start,
     analytics_period: period,

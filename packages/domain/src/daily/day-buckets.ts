@@ -58,6 +58,22 @@ export function createDayKeyer(timeZone?: string): (ms: number) => DayKey {
   };
 }
 
+const sharedKeyers = new Map<string, (ms: number) => DayKey>();
+
+/**
+ * One keyer per zone for the life of the module (as days.ts keeps one formatter per zone), for rules called
+ * again and again on the same days, such as an average per stored check-in.
+ */
+export function sharedDayKeyer(timeZone?: string): (ms: number) => DayKey {
+  const id = timeZone ?? '';
+  let keyer = sharedKeyers.get(id);
+  if (!keyer) {
+    keyer = createDayKeyer(timeZone);
+    sharedKeyers.set(id, keyer);
+  }
+  return keyer;
+}
+
 /** The days `fromKey`..`toKey` (inclusive) and their local midnights; `starts` has one more item: the end. */
 export type DayRange = { keys: DayKey[]; starts: number[] };
 

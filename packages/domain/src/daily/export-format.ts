@@ -56,8 +56,12 @@ function metadataLines(
   labels: MarkdownLabels,
   levensgebiedLabel: (id: string) => string,
 ): string[] {
-  const emoji = entry.mood_emoji?.trim() || moodEmoji(entry.mood_rating);
-  const lines = [`- ${labels.mood}: ${emoji} ${entry.mood_rating}/5`];
+  const lines: string[] = [];
+  // An entry without a chosen mood gets no mood line rather than an invented one.
+  if (entry.mood_rating !== undefined) {
+    const emoji = entry.mood_emoji?.trim() || moodEmoji(entry.mood_rating);
+    lines.push(`- ${labels.mood}: ${emoji} ${entry.mood_rating}/5`);
+  }
   const tags = parseStringList(entry.tags).map(hashtag).filter(Boolean);
   if (tags.length > 0) lines.push(`- ${labels.tags}: ${tags.join(' ')}`);
   const category = singleLine(entry.category ?? '');

@@ -2,6 +2,7 @@
 export * from './days';
 export * from './day-buckets';
 export * from './moods';
+export * from './mood-average';
 export * from './planning';
 export * from './goals';
 export * from './streaks';

@@ -125,6 +125,8 @@ describe('moodSummary', () => {
       trend: 'improving',
       count7: 2,
       count30: 4,
+      days7: 2,
+      days30: 4,
     });
   });
 
@@ -135,6 +137,8 @@ describe('moodSummary', () => {
       trend: 'unknown',
       count7: 0,
       count30: 0,
+      days7: 0,
+      days30: 0,
     });
   });
 });

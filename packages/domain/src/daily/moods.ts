@@ -1,6 +1,7 @@
 // Mood statistics: averages, volatility, the week-over-week trend and per-day means (SPEC 3 mood_tracking).
 import { createDayKeyer } from './day-buckets';
-import { dayKey, shiftDayKey, startOfDayKey, type DayKey } from './days';
+import type { DayKey } from './days';
+import { averageMood, lastDaysRange, MOOD_AVERAGE_DAYS, recentMoodAverage } from './mood-average';
 import { addToTally, mean, round2, type Tally } from './numbers';
 
 /** One mood rating (1-5) at an instant (ms). */
@@ -50,74 +51,44 @@ export function trendFromMeans(recent: number | null, previous: number | null): 
   return 'stable';
 }
 
-type Windows = { todayEnd: number; start7: number; start14: number; start30: number };
-
-function windows(now: number, timeZone: string | undefined): Windows {
-  const today = dayKey(now, timeZone);
-  return {
-    todayEnd: startOfDayKey(shiftDayKey(today, 1), timeZone),
-    start7: startOfDayKey(shiftDayKey(today, -6), timeZone),
-    start14: startOfDayKey(shiftDayKey(today, -13), timeZone),
-    start30: startOfDayKey(shiftDayKey(today, -29), timeZone),
-  };
-}
-
-type WindowTallies = { last7: Tally; previous7: Tally; last30: Tally };
-
-function bump(tally: Tally, value: number): void {
-  tally.sum += value;
-  tally.count += 1;
-}
-
-function tallyWindows(points: readonly MoodPoint[], w: Windows): WindowTallies {
-  const result = {
-    last7: { sum: 0, count: 0 },
-    previous7: { sum: 0, count: 0 },
-    last30: { sum: 0, count: 0 },
-  };
-  for (const { rating, at } of points) {
-    // Future points (a clock set wrong) belong to no window.
-    if (!Number.isFinite(rating) || !(at < w.todayEnd)) continue;
-    if (at >= w.start7) bump(result.last7, rating);
-    else if (at >= w.start14) bump(result.previous7, rating);
-    if (at >= w.start30) bump(result.last30, rating);
-  }
-  return result;
-}
-
-function tallyMean(tally: Tally): number | null {
-  return tally.count === 0 ? null : tally.sum / tally.count;
-}
-
 /** The last 7 calendar days (today included) against the 7 days before; 'unknown' when either is empty. */
 export function moodTrend(points: readonly MoodPoint[], now: number, timeZone?: string): MoodTrend {
-  const t = tallyWindows(points, windows(now, timeZone));
-  return trendFromMeans(tallyMean(t.last7), tallyMean(t.previous7));
+  return moodSummary(points, now, timeZone).trend;
 }
 
 export type MoodSummary = {
   weeklyAverage: number | null;
   monthlyAverage: number | null;
   trend: MoodTrend;
+  /** Moods counted in the last 7 and 30 days. */
   count7: number;
   count30: number;
+  /** Days with a mood in the last 7 and 30 days (each counts once in the average). */
+  days7: number;
+  days30: number;
 };
 
-/** Averages of the last 7 and last 30 calendar days (today included) and the weekly trend. */
+/**
+ * The average mood (averageMood: each day counts once) of the last 7 and last 30 calendar days, today
+ * included, and the last 7 days against the 7 before.
+ */
 export function moodSummary(
   points: readonly MoodPoint[],
   now: number,
   timeZone?: string,
 ): MoodSummary {
-  const t = tallyWindows(points, windows(now, timeZone));
-  const weekly = tallyMean(t.last7);
-  const monthly = tallyMean(t.last30);
+  const week = lastDaysRange(now, 7, timeZone);
+  const weekly = averageMood(points, week.from, week.to, timeZone);
+  const before = averageMood(points, lastDaysRange(now, 14, timeZone).from, week.from, timeZone);
+  const monthly = recentMoodAverage(points, now, MOOD_AVERAGE_DAYS, timeZone);
   return {
-    weeklyAverage: weekly === null ? null : round2(weekly),
-    monthlyAverage: monthly === null ? null : round2(monthly),
-    trend: trendFromMeans(weekly, tallyMean(t.previous7)),
-    count7: t.last7.count,
-    count30: t.last30.count,
+    weeklyAverage: weekly.average,
+    monthlyAverage: monthly.average,
+    trend: trendFromMeans(weekly.average, before.average),
+    count7: weekly.moods,
+    count30: monthly.moods,
+    days7: weekly.days,
+    days30: monthly.days,
   };
 }
 

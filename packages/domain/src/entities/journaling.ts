@@ -27,8 +27,11 @@ const journalEntryFields = {
   user_id: userId,
   title: heading,
   content: longText,
-  /** 1 sad, 2 pensive, 3 neutral (default), 4 smile, 5 grin. */
-  mood_rating: rating5,
+  /**
+   * 1 sad, 2 pensive, 3 neutral, 4 smile, 5 grin. Absent when the user chose no mood: the editor preselects
+   * none, so a stored rating is always the user's own choice (docs/decisions/039).
+   */
+  mood_rating: rating5.optional(),
   /** JSON array of strings. */
   tags: jsonText,
   category: label,

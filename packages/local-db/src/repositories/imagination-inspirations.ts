@@ -1,6 +1,6 @@
 // Inspirations from imagination sessions: made once per finished session, kept, archived, or moved into the
 // journal as an enhanced entry (in one transaction, and never twice).
-import { moodEmoji, readingTimeMinutes, wordCount } from '@groeipad/domain';
+import { readingTimeMinutes, wordCount } from '@groeipad/domain';
 import type { EntityOf, MbtiType } from '@groeipad/domain';
 import { withoutBookkeeping } from '../bookkeeping';
 import { RecordNotFoundError } from '../errors';
@@ -64,7 +64,6 @@ export type InspirationRepository = Repository<'inspirations'> & {
 };
 
 const JOURNAL_CATEGORY = 'growth';
-const NEUTRAL_MOOD = 3;
 
 function edited(patch: InspirationEdit): UpdatePatch<'inspirations'> {
   const out: UpdatePatch<'inspirations'> = {};
@@ -151,8 +150,7 @@ export function inspirationRepository(
           user_id: inspiration.user_id,
           title: inspiration.title,
           content,
-          mood_rating: NEUTRAL_MOOD,
-          mood_emoji: moodEmoji(NEUTRAL_MOOD),
+          // No mood: the user chose none, and an invented one would count in the average (decision 039).
           tags: '[]',
           category: options.category ?? JOURNAL_CATEGORY,
           levensgebied: session?.levensgebied,

@@ -1,6 +1,6 @@
 // A check-in stores the averages and trend of the last 30 days including itself, read in its own transaction.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock, DAY } from '../testing/daily-inputs';
+import { clock, DAY, enhancedInput } from '../testing/daily-inputs';
 import { createRepository } from '../repository';
 import { moodInput, openTestDb, T0 } from '../testing/database';
 import type { GroeipadDb } from '../types';
@@ -50,5 +50,18 @@ describe('checkInMood', () => {
       { user_id: 'user-1', mood_rating: 2 },
     );
     expect(stored).toMatchObject({ weekly_average: 2, monthly_average: 2, timestamp: T0 });
+  });
+
+  it('counts journal moods of the month as the screens do, and not an entry without a mood', async () => {
+    db = (await openTestDb()).db;
+    const ctx = { now: () => T0, actor: 'user-1' };
+    const { mood_rating: _, ...noMood } = enhancedInput(T0 - 2 * DAY);
+    await createRepository(db, 'enhanced_journal_entries', ctx).bulkCreate([
+      { ...enhancedInput(T0 - DAY), mood_rating: 1 },
+      noMood,
+    ]);
+    const stored = await checkInMood(db, ctx, { user_id: 'user-1', mood_rating: 5 });
+    // Yesterday 1 (the entry), today 5: each day counts once.
+    expect(stored).toMatchObject({ weekly_average: 3, monthly_average: 3 });
   });
 });

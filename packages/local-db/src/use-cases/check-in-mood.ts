@@ -1,6 +1,6 @@
-// A mood check-in stored with the weekly and monthly averages and the trend including itself.
-import { addCalendarDays, moodSummary, toMoodPoints, type EntityOf } from '@groeipad/domain';
-import { moodsBetween } from '../queries/moods';
+// A mood check-in stored with the weekly and monthly averages (decision 039) and the trend including itself.
+import { addCalendarDays, moodSummary, type EntityOf } from '@groeipad/domain';
+import { moodPointsBetween } from '../queries/mood-points';
 import { createRepository, type CreateInput, type RepositoryContext } from '../repository';
 import type { GroeipadDb } from '../types';
 
@@ -14,8 +14,8 @@ export type MoodCheckInInput = Omit<
 const LOOKBACK_DAYS = 31;
 
 /**
- * Stores the check-in at ctx.now(). The earlier check-ins are read in the same transaction as the write,
- * so the stored averages match what was stored before.
+ * Stores the check-in at ctx.now(). The earlier check-ins and journal moods are read in the same transaction
+ * as the write, so the stored averages are the average mood every screen shows, this check-in included.
  */
 export function checkInMood(
   db: GroeipadDb,
@@ -23,17 +23,17 @@ export function checkInMood(
   input: MoodCheckInInput,
 ): Promise<EntityOf<'mood_tracking'>> {
   const repository = createRepository(db, 'mood_tracking', ctx);
-  return db.transaction('rw', db.mood_tracking, async () => {
+  return db.transaction('rw', db.mood_tracking, db.enhanced_journal_entries, async () => {
     const now = ctx.now();
-    // Timestamps are whole milliseconds, so this reads from <= timestamp <= now.
-    const earlier = await moodsBetween(
+    // Timestamps are whole milliseconds, so this reads from <= time <= now.
+    const earlier = await moodPointsBetween(
       db,
       input.user_id,
       addCalendarDays(now, -LOOKBACK_DAYS),
       now + 1,
     );
     const rating = input.mood_rating;
-    const summary = moodSummary([...toMoodPoints(earlier), { rating, at: now }], now);
+    const summary = moodSummary([...earlier, { rating, at: now }], now);
     return repository.create({
       ...input,
       trend_direction: summary.trend,

@@ -124,7 +124,7 @@ describe('the analytics screen', { timeout: 30_000 }, () => {
     renderScreen('/analytics');
     expect(
       await screen.findByText(
-        'Gemiddelde stemming 5,0 in de laatste 30 dagen, gemeten op 1 dag.',
+        'Gemiddelde stemming 5,0 over de laatste 30 dagen: je check-ins en dagboekstemmingen, elke dag telt één keer.',
         undefined,
         { timeout: 10_000 },
       ),

@@ -1,9 +1,10 @@
 // Mood over the last 30, 90 or 365 days: the mean of each day's check-ins and entry moods, gaps where none.
-import { moodSeries, type MoodPoint } from '@groeipad/domain';
+import { averageMood, moodSeries, type MoodAverage, type MoodPoint } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { SegmentedControl } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moodAverageText } from '../../components/daily/mood-average-text';
 import { MoodLineChart } from '../../components/mood-line-chart';
 import { averageEmoji, formatDayKey, formatMood } from './analytics-format';
 import { MOOD_WINDOWS, type DayWindow, type MoodWindow } from './analytics-windows';
@@ -17,15 +18,16 @@ type Props = {
   onDaysChange: (days: MoodWindow) => void;
 };
 
-function useSummaryText(summary: MoodSeriesSummary | undefined, days: number): string | undefined {
+function useSummaryText(
+  summary: MoodSeriesSummary | undefined,
+  average: MoodAverage | undefined,
+  days: number,
+): string | undefined {
   const { t, i18n } = useTranslation(namespaces);
-  if (!summary) return undefined;
-  if (summary.average === null) return '';
-  const base = t('analytics:moodChart.summary', {
-    count: summary.days,
-    average: formatMood(summary.average, i18n.language),
-    days,
-  });
+  if (!summary || !average) return undefined;
+  if (average.average === null) return '';
+  // The average mood every screen shows; the halves below only say which way it went.
+  const base = moodAverageText(t, i18n.language, average, days);
   if (summary.earlier === null || summary.later === null || summary.trend === 'unknown')
     return base;
   const change = t(`analytics:moodChart.change.${summary.trend}`, {
@@ -43,7 +45,11 @@ export function MoodChart({ points, window, days, onDaysChange }: Props) {
     [points, window.fromKey, window.toKey],
   );
   const summary = useMemo(() => series && summarizeMoodSeries(series), [series]);
-  const text = useSummaryText(summary, days);
+  const average = useMemo(
+    () => points && averageMood(points, window.start, window.end),
+    [points, window.start, window.end],
+  );
+  const text = useSummaryText(summary, average, days);
   const data = useMemo(
     () => series?.map((d) => ({ label: formatDayKey(d.day, lng), mood: d.average })) ?? [],
     [series, lng],

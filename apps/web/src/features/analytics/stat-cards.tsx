@@ -88,6 +88,7 @@ export function StatCards({
           ) : null
         }
         value={hasMood ? formatMood(values.average_mood, lng) : t('analytics:stats.noMood')}
+        hint={t('analytics:stats.averageMoodHint')}
       />
       <StatCard
         icon={trend}

@@ -1,5 +1,6 @@
 // The analytics screen's records, read once per range and reduced to the few fields the rules need.
 import {
+  moodPointsOf,
   toMoodPoints,
   type AnalyticsEntry,
   type AnalyticsGoal,
@@ -13,7 +14,7 @@ export type AnalyticsData = {
   entries: AnalyticsEntry[];
   /** Mood check-ins only (computeAnalytics adds the entries' moods itself). */
   checkIns: MoodPoint[];
-  /** Check-ins and entry moods together: how the user felt, for the charts. */
+  /** Check-ins and chosen entry moods together (decision 039): how the user felt, for the charts. */
   moodPoints: MoodPoint[];
   goals: AnalyticsGoal[];
 };
@@ -32,7 +33,7 @@ export function useAnalyticsData(userId: string, ranges: TableRanges): Analytics
       mood_rating: e.mood_rating,
     }));
     const checkIns = toMoodPoints(moodRecords);
-    const moodPoints = checkIns.concat(entries.map((e) => ({ rating: e.mood_rating, at: e.date })));
+    const moodPoints = moodPointsOf({ checkIns: moodRecords, entries: entryRecords });
     const goals = goalRecords.map((g): AnalyticsGoal => ({
       target_date: g.target_date,
       is_completed: g.is_completed,

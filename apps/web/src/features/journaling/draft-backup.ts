@@ -48,7 +48,7 @@ function isDraft(value: unknown): value is EntryDraft {
   const d = value as Record<string, unknown>;
   return (
     [d.title, d.content, d.category, d.gratitude, d.tomorrowFocus].every(isString) &&
-    typeof d.moodRating === 'number' &&
+    (d.moodRating === null || typeof d.moodRating === 'number') &&
     Array.isArray(d.tags) &&
     d.tags.every(isString) &&
     (d.levensgebied === null || isLevensgebied(d.levensgebied)) &&

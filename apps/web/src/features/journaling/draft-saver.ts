@@ -6,7 +6,7 @@ import { removeBackup, writeBackup, type BackupStorage } from './draft-backup';
 import {
   createInput,
   entryFields,
-  hasText,
+  hasContent,
   sameDraft,
   withEditCountIncremented,
   type EntryDraft,
@@ -110,7 +110,7 @@ export function createDraftSaver(options: DraftSaverOptions): DraftSaver {
     const snapshot = latest;
     if (!snapshot) return true;
     const unchanged = written !== undefined && sameDraft(written, snapshot.draft);
-    if (unchanged || (!created && !hasText(snapshot.draft))) {
+    if (unchanged || (!created && !hasContent(snapshot.draft))) {
       settle(snapshot);
       if (status === 'saving') setStatus({ kind: 'idle' });
       return true;

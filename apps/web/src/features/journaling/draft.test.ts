@@ -5,7 +5,7 @@ import {
   draftOf,
   editCountOf,
   emptyDraft,
-  hasText,
+  hasContent,
   withDay,
   withEditCountIncremented,
 } from './draft';
@@ -13,17 +13,34 @@ import {
 const NOW = Date.UTC(2024, 4, 10, 14, 30);
 
 describe('a new draft', () => {
-  it('is neutral, private and about now', () => {
+  it('has no mood chosen, is private and about now', () => {
     expect(emptyDraft(NOW, 'ni1')).toMatchObject({
-      moodRating: 3,
+      moodRating: null,
       isPrivate: true,
       isFavorite: false,
       date: NOW,
       promptId: 'ni1',
       category: 'personal',
     });
-    expect(hasText(emptyDraft(NOW))).toBe(false);
-    expect(hasText({ ...emptyDraft(NOW), gratitude: 'thee' })).toBe(true);
+    expect(hasContent(emptyDraft(NOW))).toBe(false);
+    expect(hasContent({ ...emptyDraft(NOW), gratitude: 'thee' })).toBe(true);
+    // A mood alone is the user's too: the entry is kept, not dropped.
+    expect(hasContent({ ...emptyDraft(NOW), moodRating: 2 })).toBe(true);
+  });
+
+  it('stores no mood when none was chosen, and clears one taken back', () => {
+    const input = createInput(
+      'id-1',
+      'user-1',
+      { ...emptyDraft(NOW), content: 'x' },
+      NOW,
+      undefined,
+    );
+    const stamps = { created_at: NOW, updated_at: NOW, created_by: 'user-1' };
+    const record = enhancedJournalEntrySchema.parse({ ...input, ...stamps });
+    expect(record.mood_rating).toBeUndefined();
+    expect(record.mood_emoji).toBeUndefined();
+    expect(draftOf(record).moodRating).toBeNull();
   });
 
   it('becomes a valid record with derived fields, and reads back the same', () => {

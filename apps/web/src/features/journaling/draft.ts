@@ -18,7 +18,8 @@ import { DEFAULT_CATEGORY } from './journal-options';
 export type EntryDraft = {
   title: string;
   content: string;
-  moodRating: number;
+  /** Null until the user picks a mood; an entry may have none (decision 039). */
+  moodRating: number | null;
   tags: string[];
   category: string;
   levensgebied: LevensgebiedId | null;
@@ -33,12 +34,12 @@ export type EntryDraft = {
 
 type Table = 'enhanced_journal_entries';
 
-/** A new entry: neutral mood, private, about today. */
+/** A new entry: no mood chosen (a preselected one would count as the user's), private, about today. */
 export function emptyDraft(now: number, promptId: string | null = null): EntryDraft {
   return {
     title: '',
     content: '',
-    moodRating: 3,
+    moodRating: null,
     tags: [],
     category: DEFAULT_CATEGORY,
     levensgebied: null,
@@ -55,7 +56,7 @@ export function draftOf(record: EnhancedJournalEntry): EntryDraft {
   return {
     title: record.title,
     content: record.content,
-    moodRating: record.mood_rating,
+    moodRating: record.mood_rating ?? null,
     tags: parseStringList(record.tags),
     category: record.category || DEFAULT_CATEGORY,
     levensgebied: isLevensgebied(record.levensgebied) ? record.levensgebied : null,
@@ -68,10 +69,16 @@ export function draftOf(record: EnhancedJournalEntry): EntryDraft {
   };
 }
 
-/** Whether the draft holds anything typed; an entry is only created once it does. */
-export function hasText(draft: EntryDraft): boolean {
-  return [draft.title, draft.content, draft.gratitude, draft.tomorrowFocus].some(
-    (text) => text.trim() !== '',
+/**
+ * Whether the draft holds anything of the user's: typed text or a chosen mood. An entry is only created once
+ * it does, so a mood picked without a word is kept as an entry too, never dropped.
+ */
+export function hasContent(draft: EntryDraft): boolean {
+  return (
+    draft.moodRating !== null ||
+    [draft.title, draft.content, draft.gratitude, draft.tomorrowFocus].some(
+      (text) => text.trim() !== '',
+    )
   );
 }
 
@@ -84,8 +91,9 @@ export function entryFields(draft: EntryDraft, now: number, mbtiType: MbtiType |
   return {
     title: draft.title.trim(),
     content: draft.content,
-    mood_rating: draft.moodRating,
-    mood_emoji: moodEmoji(draft.moodRating),
+    // Undefined removes a mood the user cleared (the repository's update drops the field).
+    mood_rating: draft.moodRating ?? undefined,
+    mood_emoji: draft.moodRating === null ? undefined : moodEmoji(draft.moodRating),
     tags: JSON.stringify(draft.tags),
     category: draft.category,
     levensgebied: draft.levensgebied ?? undefined,

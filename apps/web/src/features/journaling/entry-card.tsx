@@ -26,14 +26,20 @@ export function EntryCard({ entry, onToggleFavourite }: Props) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-            <Text
-              size="xl"
-              lh={1.2}
-              role="img"
-              aria-label={t(`daily:mood.${moodOf(entry.mood_rating)}`)}
-            >
-              {moodEmoji(entry.mood_rating)}
-            </Text>
+            {entry.mood_rating === undefined ? (
+              <Text size="xl" lh={1.2} c="dimmed" role="img" aria-label={t('journal:list.noMood')}>
+                ·
+              </Text>
+            ) : (
+              <Text
+                size="xl"
+                lh={1.2}
+                role="img"
+                aria-label={t(`daily:mood.${moodOf(entry.mood_rating)}`)}
+              >
+                {moodEmoji(entry.mood_rating)}
+              </Text>
+            )}
             <Stack gap={0} miw={0}>
               <Link to={`/journaling/entry/${entry.id}`} className={classes.titleLink}>
                 <Text fw={600} fs={entry.title ? undefined : 'italic'} lineClamp={2}>

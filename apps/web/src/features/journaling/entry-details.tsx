@@ -1,7 +1,17 @@
 // The entry's details under the text: mood, category, life area, tags, gratitude, tomorrow's focus, private, favourite.
 import { addOnce, LEVENSGEBIEDEN, isLevensgebied } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import { Select, SimpleGrid, Stack, Switch, TagsInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoodPicker } from '../../components/daily/mood-picker';
 import type { EntryDraft } from './draft';
@@ -27,11 +37,28 @@ export function EntryDetails({ draft, onChange }: Props) {
   const areas = LEVENSGEBIEDEN.map((id) => ({ value: id, label: t(`daily:levensgebied.${id}`) }));
   return (
     <Stack gap="md">
-      <MoodPicker
-        label={t('journal:editor.moodLabel')}
-        value={draft.moodRating}
-        onChange={(moodRating) => onChange({ moodRating })}
-      />
+      <Stack gap={6}>
+        <MoodPicker
+          label={t('journal:editor.moodLabel')}
+          value={draft.moodRating}
+          onChange={(moodRating) => onChange({ moodRating })}
+        />
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="center">
+          <Text size="xs" c="dimmed">
+            {t('journal:editor.moodHint')}
+          </Text>
+          {draft.moodRating !== null ? (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              onClick={() => onChange({ moodRating: null })}
+            >
+              {t('journal:editor.moodClear')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Select
           label={t('journal:editor.categoryLabel')}

@@ -35,8 +35,6 @@ describe('writing a new entry', () => {
     expect(entry).toMatchObject({
       user_id: USER_ID,
       content: 'Vandaag was een mooie dag.',
-      mood_rating: 3,
-      mood_emoji: '😐',
       is_private: true,
       is_public: false,
       share_with_ai: false,
@@ -45,6 +43,9 @@ describe('writing a new entry', () => {
       reading_time_minutes: 1,
       category: 'personal',
     });
+    // No mood was picked, so none is stored (the editor preselects none).
+    expect(entry?.mood_rating).toBeUndefined();
+    expect(entry?.mood_emoji).toBeUndefined();
     expect(entry?.prompt_id).toMatch(/^(ni|fe|general)\d$/);
     expect(entry?.last_edited).toBeGreaterThan(0);
     // The backup went once the write that held it committed.
@@ -74,6 +75,20 @@ describe('writing a new entry', () => {
     fireEvent.blur(contentField());
     await waitFor(() => expect(statusText()).not.toBe('Opslaan…'), SLOW);
     expect(await entries()).toHaveLength(0);
+  });
+
+  it('keeps an entry of only a mood, and takes the mood back on "No mood"', async () => {
+    await openEditor('/journaling/new');
+    // No face is preselected.
+    expect(screen.getByRole('radio', { name: 'Neutraal' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Somber' }));
+    await waitFor(async () => expect(await entries()).toHaveLength(1), SLOW);
+    expect((await entries())[0]).toMatchObject({ mood_rating: 2, mood_emoji: '😔', content: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Geen stemming' }));
+    await waitFor(async () => expect((await entries())[0]?.mood_rating).toBeUndefined(), SLOW);
+    expect((await entries())[0]?.mood_emoji).toBeUndefined();
   });
 
   it('starts with the prompt from the address and offers a different one', async () => {

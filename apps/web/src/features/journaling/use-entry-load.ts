@@ -4,7 +4,7 @@ import { dailyPrompt, journalDayIndex, type MbtiType } from '@groeipad/domain';
 import { enhancedJournalRepository, type StoredRecord } from '@groeipad/local-db';
 import { useEffect, useState } from 'react';
 import { browserStorage, listBackups, readBackup, removeBackup } from './draft-backup';
-import { draftOf, emptyDraft, hasText, sameDraft, type EntryDraft } from './draft';
+import { draftOf, emptyDraft, hasContent, sameDraft, type EntryDraft } from './draft';
 import { useBoundRepository } from '../../lib/use-repository';
 
 type Entry = StoredRecord<'enhanced_journal_entries'>;
@@ -51,12 +51,12 @@ async function load(
     if (backup) removeBackup(storage, request.id);
     return { status: 'ready', record, initial: stored, restored: false };
   }
-  if (backup && backup.userId === request.userId && hasText(backup.draft)) {
+  if (backup && backup.userId === request.userId && hasContent(backup.draft)) {
     return { status: 'ready', record: undefined, initial: backup.draft, restored: true };
   }
   if (!request.isNew) return { status: 'not-found' };
   for (const orphan of listBackups(storage, request.userId)) {
-    if (hasText(orphan.draft) && !(await get(orphan.id)))
+    if (hasContent(orphan.draft) && !(await get(orphan.id)))
       return { status: 'redirect', id: orphan.id };
   }
   const now = Date.now();

@@ -1,8 +1,10 @@
-// The summary: average of the last 7 and 30 days (emoji and number) and the week-over-week trend.
-import { moodSummary, type MoodPoint } from '@groeipad/domain';
+// The summary: the average mood of the last 7 and 30 days (emoji and number), the week-over-week trend, and what
+// the average counts (decision 039).
+import { MOOD_AVERAGE_DAYS, moodSummary, type MoodPoint } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { moodAverageText } from '../../components/daily/mood-average-text';
 import { averageEmoji, formatAverage, TREND_COLORS } from './mood-format';
 import { MoodIcon } from './mood-icons';
 
@@ -37,7 +39,7 @@ function AverageCard({
           </Group>
         )}
         <Text size="xs" c="dimmed">
-          {t('moods:summary.checkIns', { count })}
+          {t('moods:summary.days', { count })}
         </Text>
       </Stack>
     </Card>
@@ -45,7 +47,7 @@ function AverageCard({
 }
 
 export function MoodSummaryCards({ points, now }: Props) {
-  const { t } = useTranslation(namespaces);
+  const { t, i18n } = useTranslation(namespaces);
   if (!points) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 3 }} role="status" aria-label={t('moods:loading')}>
@@ -56,36 +58,42 @@ export function MoodSummaryCards({ points, now }: Props) {
     );
   }
   const summary = moodSummary(points, now);
+  const monthly = { average: summary.monthlyAverage, days: summary.days30, moods: summary.count30 };
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      <AverageCard
-        title={t('moods:summary.week')}
-        value={summary.weeklyAverage}
-        count={summary.count7}
-      />
-      <AverageCard
-        title={t('moods:summary.month')}
-        value={summary.monthlyAverage}
-        count={summary.count30}
-      />
-      <Card withBorder padding="md">
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {t('moods:summary.trend')}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon variant="light" color={TREND_COLORS[summary.trend]} radius="xl" size="lg">
-              <MoodIcon name={summary.trend} />
-            </ThemeIcon>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {t(`moods:trend.${summary.trend}`)}
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <AverageCard
+          title={t('moods:summary.week')}
+          value={summary.weeklyAverage}
+          count={summary.days7}
+        />
+        <AverageCard
+          title={t('moods:summary.month')}
+          value={summary.monthlyAverage}
+          count={summary.days30}
+        />
+        <Card withBorder padding="md">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {t('moods:summary.trend')}
             </Text>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t(`moods:trendHint.${summary.trend}`)}
-          </Text>
-        </Stack>
-      </Card>
-    </SimpleGrid>
+            <Group gap="xs" wrap="nowrap">
+              <ThemeIcon variant="light" color={TREND_COLORS[summary.trend]} radius="xl" size="lg">
+                <MoodIcon name={summary.trend} />
+              </ThemeIcon>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {t(`moods:trend.${summary.trend}`)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t(`moods:trendHint.${summary.trend}`)}
+            </Text>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" data-testid="mood-average">
+        {moodAverageText(t, i18n.language, monthly, MOOD_AVERAGE_DAYS)}
+      </Text>
+    </Stack>
   );
 }

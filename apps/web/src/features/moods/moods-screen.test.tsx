@@ -38,11 +38,34 @@ async function seedMood(rating: number, daysAgo: number, extra: Record<string, s
 
 // A full screen on jsdom with a real database is slow on a busy machine; the default 5 s is too tight.
 describe('the moods screen', { timeout: 30_000 }, () => {
-  it('saves a check-in with its averages and trend, counting the new rating', async () => {
+  it('saves a check-in on one tap, with its averages and trend, and adds details after', async () => {
     await seedMood(2, 2);
     await seedMood(4, 10);
     renderScreen();
     fireEvent.click(await screen.findByRole('radio', { name: 'Top' }, { timeout: 5000 }));
+
+    // The tap alone stored it: no form, no save button.
+    await waitFor(async () => expect(await db.mood_tracking.count()).toBe(3));
+    const saved = (await db.mood_tracking.toArray()).find((mood) => mood.mood_rating === 5);
+    expect(saved).toMatchObject({
+      user_id: USER_ID,
+      mood_emoji: '😁',
+      // Last 7 days: 2 and 5; last 30 days: 2, 4 and 5; this week 3.5 against 4 the week before.
+      weekly_average: 3.5,
+      monthly_average: 3.67,
+      trend_direction: 'declining',
+    });
+    expect(await screen.findByText('Check-in opgeslagen.')).toBeTruthy();
+    expect((await screen.findByTestId('moods-check-in-saved')).textContent).toMatch(
+      /^Opgeslagen: 😁 Top om \d/,
+    );
+    expect(await screen.findByText('3,5')).toBeTruthy();
+    expect(screen.getByText('Dalend')).toBeTruthy();
+    expect(screen.getByTestId('mood-average').textContent).toBe(
+      'Gemiddelde stemming 3,7 over de laatste 30 dagen: je check-ins en dagboekstemmingen, elke dag telt één keer.',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vertel meer' }));
     fireEvent.change(screen.getByLabelText(/Wat speelt er/), {
       target: { value: 'Zon en een goed gesprek' },
     });
@@ -54,29 +77,36 @@ describe('the moods screen', { timeout: 30_000 }, () => {
       selector: 'input:not([type=hidden])',
     });
     addTag(activities, 'Tuinieren');
-    fireEvent.click(screen.getByRole('button', { name: 'Check-in opslaan' }));
-
-    await waitFor(async () => expect(await db.mood_tracking.count()).toBe(3));
-    const saved = (await db.mood_tracking.toArray()).find((mood) => mood.mood_rating === 5);
-    expect(saved).toMatchObject({
-      user_id: USER_ID,
-      mood_emoji: '😁',
-      context: 'Zon en een goed gesprek',
-      triggers: '["work"]',
-      activities: '["Tuinieren"]',
-      // Last 7 days: 2 and 5; last 30 days: 2, 4 and 5; this week 3.5 against 4 the week before.
-      weekly_average: 3.5,
-      monthly_average: 3.67,
-      trend_direction: 'declining',
-    });
-    expect(await screen.findByText('Check-in opgeslagen.')).toBeTruthy();
-    expect(await screen.findByText('3,5')).toBeTruthy();
-    expect(screen.getByText('Dalend')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Details opslaan' }));
+    await waitFor(async () =>
+      expect(await db.mood_tracking.get(saved?.id ?? '')).toMatchObject({
+        mood_rating: 5,
+        context: 'Zon en een goed gesprek',
+        triggers: '["work"]',
+        activities: '["Tuinieren"]',
+      }),
+    );
+    expect(await db.mood_tracking.count()).toBe(3);
     const history = screen.getByRole('region', { name: 'Eerdere check-ins' });
     expect(await within(history).findByText('Zon en een goed gesprek')).toBeTruthy();
     expect(within(history).getByText('Werk')).toBeTruthy();
-    // The form is ready for the next check-in.
-    expect(screen.queryByRole('button', { name: 'Check-in opslaan' })).toBeNull();
+    // The card is ready for the next check-in.
+    expect(screen.queryByRole('button', { name: 'Details opslaan' })).toBeNull();
+    expect(screen.queryByTestId('moods-check-in-saved')).toBeNull();
+  });
+
+  it('corrects the check-in on a second tap, and Undo takes it away', async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Somber' }, { timeout: 5000 }));
+    expect(await screen.findByTestId('moods-check-in-saved')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Goed' }));
+    await waitFor(async () =>
+      expect((await db.mood_tracking.toArray()).map((m) => m.mood_rating)).toEqual([4]),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Ongedaan maken' }));
+    await waitFor(async () => expect(await db.mood_tracking.count()).toBe(0));
+    expect(await screen.findByText('Check-in ongedaan gemaakt.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('moods-check-in-saved')).toBeNull());
   });
 
   it('deletes a check-in and brings it back with Undo', async () => {
@@ -96,7 +126,7 @@ describe('the moods screen', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText(/Nog geen check-ins\. Kies/, undefined, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getAllByText('Nog geen check-ins')).toHaveLength(2);
+    expect(await screen.findAllByText('Nog geen stemmingen')).toHaveLength(2);
     expect(screen.getByText('Nog onbekend')).toBeTruthy();
   });
 });

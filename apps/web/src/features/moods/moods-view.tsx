@@ -25,7 +25,7 @@ export function MoodsView({ userId }: { userId: string }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <CheckInCard onSave={actions.checkIn} />
+        <CheckInCard actions={actions} />
         <Stack gap="md">
           <MoodSummaryCards points={points} now={now} />
           {points ? <MoodStrip points={points} now={now} /> : null}

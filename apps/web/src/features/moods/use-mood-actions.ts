@@ -1,4 +1,5 @@
-// Mood writes: a check-in carries the averages and trend including itself; a delete can be undone.
+// Mood writes: one tap stores a check-in (averages and trend included) with Undo; details and corrections
+// change that check-in; a delete from the history can be undone too.
 import { moodEmoji } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import {
@@ -13,18 +14,24 @@ import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import { useBoundRepository } from '../../lib/use-repository';
 import { dailyWrites } from '../../components/daily/daily-writes';
-import { notifySaved } from '../../components/daily/notify';
+import { notifySaved, notifyUndoable } from '../../components/daily/notify';
 import type { MoodRecord } from './use-mood-data';
 
-export type CheckIn = {
-  rating: number;
+export type CheckInDetails = {
   context: string;
   triggers: readonly string[];
   activities: readonly string[];
 };
 
+/** The check-in a tap stored: enough to correct it, add details and show when it was saved. */
+export type SavedCheckIn = { id: string; rating: number; at: number };
+
 export type MoodActions = {
-  checkIn: (input: CheckIn) => Promise<boolean>;
+  /** Stores the check-in now and offers Undo; `onUndone` runs once Undo removed it. */
+  checkIn: (rating: number, onUndone: () => void) => Promise<SavedCheckIn | undefined>;
+  /** A tap on another face right after: the same check-in gets that mood. */
+  correct: (saved: SavedCheckIn, rating: number) => Promise<boolean>;
+  addDetails: (saved: SavedCheckIn, details: CheckInDetails) => Promise<boolean>;
   remove: (mood: MoodRecord) => Promise<boolean>;
 };
 
@@ -33,6 +40,15 @@ function moodWrites(db: GroeipadDb, ctx: RepositoryContext) {
   return {
     repository: createRepository(db, 'mood_tracking', ctx),
     checkIn: (input: MoodCheckInInput) => checkInMood(db, ctx, input),
+  };
+}
+
+function detailFields({ context, triggers, activities }: CheckInDetails) {
+  const text = context.trim();
+  return {
+    ...(text === '' ? {} : { context: text }),
+    ...(triggers.length > 0 ? { triggers: JSON.stringify(triggers) } : {}),
+    ...(activities.length > 0 ? { activities: JSON.stringify(activities) } : {}),
   };
 }
 
@@ -51,22 +67,43 @@ export function useMoodActions(userId: string): MoodActions {
       undo: t('common:actions.undo'),
     });
 
+    async function undo(id: string, onUndone: () => void) {
+      if (await attempt(() => writes.repository.remove(id), t('moods:errors.undo'))) {
+        onUndone();
+        notifySaved(t('moods:notices.undone'), labels);
+      }
+    }
+
     return {
-      async checkIn({ rating, context, triggers, activities }) {
-        const text = context.trim();
-        const ok = await attempt(
+      async checkIn(rating, onUndone) {
+        let saved: SavedCheckIn | undefined;
+        await attempt(async () => {
+          const record = await writes.checkIn({
+            user_id: userId,
+            mood_rating: rating,
+            mood_emoji: moodEmoji(rating),
+          });
+          saved = { id: record.id, rating, at: record.timestamp };
+        }, t('moods:errors.save'));
+        const id = saved?.id;
+        if (id) notifyUndoable(t('moods:notices.saved'), labels, () => void undo(id, onUndone));
+        return saved;
+      },
+      correct: (saved, rating) =>
+        attempt(
           () =>
-            writes.checkIn({
-              user_id: userId,
+            writes.repository.update(saved.id, {
               mood_rating: rating,
               mood_emoji: moodEmoji(rating),
-              ...(text === '' ? {} : { context: text }),
-              ...(triggers.length > 0 ? { triggers: JSON.stringify(triggers) } : {}),
-              ...(activities.length > 0 ? { activities: JSON.stringify(activities) } : {}),
             }),
           t('moods:errors.save'),
+        ),
+      async addDetails(saved, details) {
+        const ok = await attempt(
+          () => writes.repository.update(saved.id, detailFields(details)),
+          t('moods:errors.save'),
         );
-        if (ok) notifySaved(t('moods:notices.saved'), labels);
+        if (ok) notifySaved(t('moods:notices.detailsSaved'), labels);
         return ok;
       },
       remove: (mood) =>

@@ -1,4 +1,4 @@
-// Mood over the last 14 or 30 days as a line of daily means, with a one-line reading of the trend.
+// Mood over the last 30 or 14 days as a line of daily means, with the average mood and a reading of the trend.
 import { WELLNESS_MOOD_WINDOWS, type MoodReading, type MoodWindowDays } from '@groeipad/coach';
 import { startOfDayKey } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
@@ -6,6 +6,7 @@ import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/co
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { moodAverageText } from '../../components/daily/mood-average-text';
 import { MoodLineChart } from '../../components/mood-line-chart';
 import { SectionCard } from './section-card';
 import { formatNumber } from './wellness-format';
@@ -16,10 +17,12 @@ function useSummary(mood: MoodReading): string {
   const { t, i18n } = useTranslation(namespaces);
   const one = (value: number) => formatNumber(value, i18n.language, 1);
   if (mood.average === null) return '';
-  const base = t('insights:wellnessAnalysis.mood.summary', {
-    count: mood.count,
-    average: one(mood.average),
-  });
+  const base = moodAverageText(
+    t,
+    i18n.language,
+    { average: mood.average, days: mood.moodDays, moods: mood.count },
+    mood.days,
+  );
   const trend =
     mood.trend === 'improving' || mood.trend === 'declining'
       ? t(`insights:wellnessAnalysis.mood.trend.${mood.trend}`, {

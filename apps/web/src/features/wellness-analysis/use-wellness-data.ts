@@ -1,4 +1,4 @@
-// Live reads for the wellness analysis: the user's wellness assessments and the check-ins of the last 30 days.
+// Live reads for the wellness analysis: the user's wellness assessments and the moods of the last 30 days.
 import type { WellnessAssessmentInput } from '@groeipad/coach';
 import { startOfDay, type MoodPoint } from '@groeipad/domain';
 import { wellnessAssessments } from '@groeipad/local-db';
@@ -18,7 +18,7 @@ export function useAssessments(userId: string): WellnessAssessmentInput[] | unde
 /** The widest window the screen offers; the narrower one is cut from the same read. */
 const LOOKBACK_DAYS = 30;
 
-/** Check-ins from the start of the day 30 days before `now` on (later ones too: a clock set wrong must not hide them). */
+/** Check-ins and journal moods from the start of the day 30 days before `now` on (later ones too). */
 export function useRecentMoods(userId: string, now: number): MoodPoint[] | undefined {
   // A day's start, so the query stays the same while the clock ticks on.
   return useMoodPoints(userId, startOfDay(now - LOOKBACK_DAYS * 86_400_000));

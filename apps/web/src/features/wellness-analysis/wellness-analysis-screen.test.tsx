@@ -44,7 +44,7 @@ describe('without data', () => {
     ).toBe('/wellness-assessment');
     const mood = screen.getByTestId('wellness-mood-empty');
     expect(
-      within(mood).getByText('Je hebt de afgelopen 14 dagen geen stemming bijgehouden.'),
+      within(mood).getByText('Je hebt de afgelopen 30 dagen geen stemming bijgehouden.'),
     ).toBeTruthy();
     expect(within(mood).getByRole('link').getAttribute('href')).toBe('/journaling/moods');
     expect(screen.queryByText('Wat je nu kunt doen')).toBeNull();
@@ -152,7 +152,7 @@ describe('suggestions', () => {
 });
 
 describe('mood', () => {
-  it('summarises the last 14 days, and 30 on request', async () => {
+  it('summarises the last 30 days (the average of every screen), and 14 on request', async () => {
     await seedMood(database, 2, NOW - 12 * DAY);
     await seedMood(database, 4, NOW - 2 * DAY);
     await seedMood(database, 5, NOW - DAY);
@@ -160,15 +160,15 @@ describe('mood', () => {
     const { router } = renderWellness(database);
     const summary = await screen.findByTestId('wellness-mood-summary');
     expect(summary.textContent).toBe(
-      'Gemiddeld 3,7 van 5, uit 3 check-ins. Je stemming gaat omhoog: van 2,0 naar 4,5.',
+      // Halves of 15 days: 3 to 17 February (the 1) and 18 February to today (2, 4 and 5).
+      'Gemiddelde stemming 3,0 over de laatste 30 dagen: je check-ins en dagboekstemmingen, elke dag telt één keer. Je stemming gaat omhoog: van 1,0 naar 3,7.',
     );
-    fireEvent.click(screen.getByRole('radio', { name: '30 dagen' }));
+    fireEvent.click(screen.getByRole('radio', { name: '14 dagen' }));
     await waitFor(() =>
       expect(screen.getByTestId('wellness-mood-summary').textContent).toBe(
-        // Halves of 15 days: 3 to 17 February (the 1) and 18 February to today (2, 4 and 5).
-        'Gemiddeld 3,0 van 5, uit 4 check-ins. Je stemming gaat omhoog: van 1,0 naar 3,7.',
+        'Gemiddelde stemming 3,7 over de laatste 14 dagen: je check-ins en dagboekstemmingen, elke dag telt één keer. Je stemming gaat omhoog: van 2,0 naar 4,5.',
       ),
     );
-    expect(router.state.location.search).toBe('?days=30');
+    expect(router.state.location.search).toBe('?days=14');
   });
 });

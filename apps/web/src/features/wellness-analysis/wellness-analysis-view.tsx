@@ -14,8 +14,9 @@ import { MoodTrendCard } from './mood-trend-card';
 import { NoAssessment } from './no-assessment';
 import { useAssessments, useRecentMoods } from './use-wellness-data';
 
+/** 30 days unless asked otherwise: the period of the average mood on every screen (decision 039). */
 function daysOf(value: string | null): MoodWindowDays {
-  return value === '30' ? 30 : 14;
+  return value === '14' ? 14 : 30;
 }
 
 export function WellnessAnalysisView({ userId }: { userId: string }) {
@@ -59,7 +60,7 @@ export function WellnessAnalysisView({ userId }: { userId: string }) {
       <MoodTrendCard
         mood={mood}
         onDaysChange={(next) =>
-          setParams(next === 14 ? {} : { days: String(next) }, { replace: true })
+          setParams(next === 30 ? {} : { days: String(next) }, { replace: true })
         }
       />
       {latest ? <FocusSection areas={focusAreas} mood={mood} /> : null}

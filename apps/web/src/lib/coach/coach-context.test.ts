@@ -19,20 +19,21 @@ describe('moodTrendOf', () => {
       { mood_rating: 2, timestamp: NOW - 3 * DAY },
       { mood_rating: 3, timestamp: NOW - 1 * DAY },
     ];
-    expect(moodTrendOf(moods, NOW)).toEqual({ direction: 'down', average: 3.3, count: 4 });
+    const points = moods.map((m) => ({ rating: m.mood_rating, at: m.timestamp }));
+    expect(moodTrendOf(points, NOW)).toEqual({ direction: 'down', average: 3.3, count: 4 });
     expect(
       moodTrendOf(
-        moods.map((m) => ({ ...m, mood_rating: 6 - m.mood_rating })),
+        points.map((p) => ({ ...p, rating: 6 - p.rating })),
         NOW,
       )?.direction,
     ).toBe('up');
   });
   it('calls a small change steady', () => {
-    const moods = [
-      { mood_rating: 3, timestamp: NOW - 9 * DAY },
-      { mood_rating: 3, timestamp: NOW - 2 * DAY },
+    const points = [
+      { rating: 3, at: NOW - 9 * DAY },
+      { rating: 3, at: NOW - 2 * DAY },
     ];
-    expect(moodTrendOf(moods, NOW)?.direction).toBe('steady');
+    expect(moodTrendOf(points, NOW)?.direction).toBe('steady');
   });
 });
 

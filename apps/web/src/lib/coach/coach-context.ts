@@ -1,18 +1,25 @@
 // What the coach may know about the user, gathered on the device from their own records (never sent
 // anywhere unless the user approves the summary for a remote model).
 import type { CoachingTone, CoachUserContext, MoodTrend } from '@groeipad/coach';
-import type { Language, MbtiType } from '@groeipad/domain';
+import {
+  averageMood,
+  MOOD_AVERAGE_DAYS,
+  recentMoodAverage,
+  type Language,
+  type MbtiType,
+  type MoodPoint,
+} from '@groeipad/domain';
 import {
   goalsBetween,
   levensgebiedQuestionnaires,
-  moodsBetween,
+  moodPointsBetween,
   onboardingState,
   userEntries,
   type GroeipadDb,
 } from '@groeipad/local-db';
 
 const DAY = 24 * 60 * 60 * 1000;
-const MOOD_WINDOW_DAYS = 14;
+
 const JOURNAL_SAMPLE = 15;
 const MAX_THEMES = 4;
 const TONES: readonly CoachingTone[] = ['warm', 'direct', 'playful', 'calm'];
@@ -107,23 +114,22 @@ function startOfDay(now: number): number {
   return day.getTime();
 }
 
-/** Last 7 days against the 7 before: a change of half a point on the 1-5 scale counts as a trend. */
-export function moodTrendOf(
-  moods: { mood_rating: number; timestamp: number }[],
-  now: number,
-): MoodTrend | null {
-  if (moods.length === 0) return null;
-  const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length;
-  const recent = moods.filter((mood) => mood.timestamp >= now - 7 * DAY).map((m) => m.mood_rating);
-  const earlier = moods.filter((mood) => mood.timestamp < now - 7 * DAY).map((m) => m.mood_rating);
-  const average = Math.round(mean(moods.map((m) => m.mood_rating)) * 10) / 10;
+/**
+ * The average mood every screen shows (decision 039: check-ins and journal moods of the last 30 days, each day
+ * once), and the last 7 days against the 7 before: a change of half a point on the 1-5 scale is a trend.
+ */
+export function moodTrendOf(points: readonly MoodPoint[], now: number): MoodTrend | null {
+  const month = recentMoodAverage(points, now);
+  if (month.average === null) return null;
+  const recent = averageMood(points, now - 7 * DAY, now + 1).average;
+  const earlier = averageMood(points, now - 14 * DAY, now - 7 * DAY).average;
   let direction: MoodTrend['direction'] = 'steady';
-  if (recent.length > 0 && earlier.length > 0) {
-    const change = mean(recent) - mean(earlier);
+  if (recent !== null && earlier !== null) {
+    const change = recent - earlier;
     if (change >= 0.5) direction = 'up';
     if (change <= -0.5) direction = 'down';
   }
-  return { direction, average, count: moods.length };
+  return { direction, average: Math.round(month.average * 10) / 10, count: month.moods };
 }
 
 /** The most frequent tags of recent entries (the user's own words for what they write about). */
@@ -154,8 +160,8 @@ export async function loadCoachContext(input: CoachContextInput): Promise<CoachU
   const today = startOfDay(now);
   const [onboarding, moods, goals, questionnaires, journal] = await Promise.all([
     onboardingState(db, userId),
-    // Half-open range: + 1 keeps a check-in made at `now`.
-    moodsBetween(db, userId, now - MOOD_WINDOW_DAYS * DAY, now + 1),
+    // Half-open range: + 1 keeps a check-in made at `now`; one day more covers the first day's start.
+    moodPointsBetween(db, userId, now - (MOOD_AVERAGE_DAYS + 1) * DAY, now + 1),
     goalsBetween(db, userId, today, today + DAY),
     levensgebiedQuestionnaires(db, userId),
     userEntries(db, userId),
@@ -187,7 +193,7 @@ export async function loadCoachContext(input: CoachContextInput): Promise<CoachU
     displayName: input.displayName,
     tone,
     coachingGoals: stringList(parseJson(onboarding?.interests)),
-    moodTrend: moodTrendOf(visible(moods), now),
+    moodTrend: moodTrendOf(moods, now),
     openDailyGoals: visible(goals)
       .filter((goal) => !goal.is_completed)
       .map((goal) => goal.goal_text),
