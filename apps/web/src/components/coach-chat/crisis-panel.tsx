@@ -5,7 +5,7 @@ import { Accordion, Alert, Button, Group, List, Stack, Text } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrisisEvent } from '@groeipad/coach';
-import { telHref } from './crisis-reply';
+import { EmergencyButton, telHref } from './crisis-reply';
 import { SafetyPlanModal } from './safety-plan-modal';
 
 type Props = { crisis: CrisisEvent; onDismiss: () => void };
@@ -53,19 +53,12 @@ export function CrisisHelp({ resources, grounding, onDismiss }: HelpProps) {
           </Text>
           <Group gap="xs">
             {resources.emergency.map((emergency) => (
-              <Button
+              <EmergencyButton
                 key={`${emergency.kind}-${emergency.number}`}
-                component="a"
-                href={telHref(emergency.number)}
+                emergency={emergency}
                 size="compact-sm"
-                color="red"
                 variant="filled"
-              >
-                {t('coach:crisis.emergencyCall', {
-                  number: emergency.number,
-                  label: emergency.label,
-                })}
-              </Button>
+              />
             ))}
           </Group>
           {resources.countrySource === 'language' && (

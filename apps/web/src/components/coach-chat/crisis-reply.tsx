@@ -61,6 +61,32 @@ export function CrisisReplyText({ text, resources }: { text: string; resources: 
   );
 }
 
+type Emergency = CrisisResources['emergency'][number];
+
+/** A button that calls an emergency number, labelled with the number and what it is for. */
+export function EmergencyButton({
+  emergency,
+  size,
+  variant,
+}: {
+  emergency: Emergency;
+  size: 'compact-sm' | 'compact-md';
+  variant: 'filled' | 'light';
+}) {
+  const { t } = useTranslation(namespaces);
+  return (
+    <Button
+      component="a"
+      href={telHref(emergency.number)}
+      size={size}
+      color="red"
+      variant={variant}
+    >
+      {t('coach:crisis.emergencyCall', { number: emergency.number, label: emergency.label })}
+    </Button>
+  );
+}
+
 /** The emergency number and the first line to call, as large buttons under the crisis reply. */
 export function CrisisCallRow({
   resources,
@@ -79,16 +105,12 @@ export function CrisisCallRow({
         </Button>
       )}
       {resources.emergency.slice(0, 1).map((emergency) => (
-        <Button
+        <EmergencyButton
           key={`${emergency.kind}-${emergency.number}`}
-          component="a"
-          href={telHref(emergency.number)}
+          emergency={emergency}
           size="compact-md"
-          color="red"
           variant="light"
-        >
-          {t('coach:crisis.emergencyCall', { number: emergency.number, label: emergency.label })}
-        </Button>
+        />
       ))}
     </Group>
   );

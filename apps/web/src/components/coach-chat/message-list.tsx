@@ -56,8 +56,8 @@ export function MessageList(props: Props) {
   const opened = useRef(false);
   const reducedMotion = useReducedMotion();
   const count = turns.length;
-  const lastIsCrisis = turns.at(-1)?.kind === 'crisis';
   const lastCrisis = turns.findLastIndex((turn) => turn.kind === 'crisis');
+  const lastIsCrisis = count > 0 && lastCrisis === count - 1;
   useEffect(() => {
     // A crisis reply is long: show its call buttons rather than the end of the panel below them.
     const target = lastIsCrisis && streaming === null ? call.current : end.current;
