@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  conceptRules,
   firedConceptRules,
+  firedLoweringRules,
   parseConceptRules,
   ruleConceptNames,
   type ConceptRule,
@@ -71,9 +71,38 @@ describe('concept rule mechanics', () => {
   });
 });
 
+describe('lowering rules', () => {
+  const lexicon = compileLexicon(
+    { language: 'en', ...emptyPhrases },
+    {
+      language: 'en',
+      concepts: { joke_marker: ['lol'], trivial_trigger: ['pizza'], serious: ['for real'] },
+    },
+  );
+  const lower = [
+    {
+      id: 'joke',
+      all: ['joke_marker', 'trivial_trigger'],
+      none: ['serious'],
+      scope: 'message' as const,
+      why: 'test',
+    },
+  ];
+  const fired = (text: string): string[] =>
+    firedLoweringRules(lexicon.concepts, lexicon.view(text), false, text, lower).map((r) => r.id);
+
+  it('hold on their concepts, and a laughing emoji counts as a joke marker', () => {
+    expect(fired('lol no pizza')).toEqual(['joke']);
+    expect(fired('no pizza 😂')).toEqual(['joke']);
+    expect(fired('no pizza')).toEqual([]);
+    expect(fired('lol no pizza, for real')).toEqual([]);
+  });
+});
+
 describe('concept content', () => {
   it('gives every language a non-empty list for every concept the rules use, and no unused lists', () => {
-    const used = ruleConceptNames(conceptRules());
+    // Lowering rules (rules-lower.json) count as users too.
+    const used = ruleConceptNames();
     for (const lexicon of crisisLexicons()) {
       for (const name of used) {
         expect(
@@ -159,6 +188,58 @@ describe('concept rules on messages', () => {
       "can't wait to leave this city for good, new job in madrid",
     ]) {
       expect(detectCrisis(text).level, text).toBe('none');
+    }
+  });
+
+  it('catch gas in a closed room, shoes left at a bridge, pills known or at hand, a chosen place', () => {
+    expectFlag('put the charcoal in the car and taped the windows shut', 'suicide', 'crisis');
+    expectFlag('heb mijn schoenen op de brug laten staan', 'suicide', 'crisis');
+    expectFlag('I know where mum keeps her sleeping pills', 'suicide', 'concern');
+    expectFlag(
+      'the whole bottle of paracetamol is in my hand, i cant do this anymore',
+      'suicide',
+      'crisis',
+    );
+    expectFlag('I picked the spot on the bridge', 'suicide', 'crisis');
+    for (const text of [
+      'we had a bbq in the garage because of the rain, door shut, smoke alarm went off',
+      'left my shoes at the river after swimming, forgot them lol',
+      "I know where mum keeps the painkillers, I'll get you one for your headache",
+      'picked the perfect spot for the picnic by the river',
+    ]) {
+      expect(detectCrisis(text).level, text).toBe('none');
+    }
+  });
+
+  it('catch last messages, pet threats, sextortion without nudes and bought poison', () => {
+    expectFlag('this is my last message. tell mum i loved her', 'suicide', 'crisis');
+    expectFlag("he said he'd hurt the dog if i leave", 'abuse', 'crisis');
+    expectFlag(
+      "he wants more pics or he'll send the ones i sent to my whole school",
+      'abuse',
+      'crisis',
+    );
+    expectFlag("bought rat poison for him, he'll get what's coming", 'harm_to_others', 'crisis');
+    for (const text of [
+      "take care of my cat for me while i'm on holiday",
+      'my mum wants more photos of the holiday, send them to the family chat',
+      'bought rat poison for the mice in the shed',
+    ]) {
+      expect(detectCrisis(text).level, text).toBe('none');
+    }
+  });
+
+  it('lower a clear joke with a trivial trigger to concern, never a serious one', () => {
+    const joke = explainCrisis('lol if they cancel pizza night ill kms 😂');
+    expect(joke.level).toBe('concern');
+    expect(joke.matches.map((m) => m.phrase)).toContain('lower:joke-trivial-trigger');
+    expect(detectCrisis('mdr si ils annulent la soirée pizza je me tue').level).toBe('concern');
+    for (const text of [
+      'if they cancel pizza night ill kms 😂 not joking',
+      'lol monday again, i have the pills saved up, gonna kms',
+      'if they cancel pizza night ill kms',
+    ]) {
+      expect(detectCrisis(text).level, text).toBe('crisis');
     }
   });
 

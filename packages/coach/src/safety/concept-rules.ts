@@ -1,6 +1,7 @@
 // Concept layer: rules that raise concern or crisis when concepts co-occur (content/safety/concepts/).
 import { z } from 'zod';
 import indirectRules from '../../content/safety/concepts/rules-indirect.json';
+import lowerRules from '../../content/safety/concepts/rules-lower.json';
 import othersRules from '../../content/safety/concepts/rules-others.json';
 import selfRules from '../../content/safety/concepts/rules-self.json';
 import { conceptName, type CompiledList } from './lexicon';
@@ -33,6 +34,19 @@ export const conceptRulesSchema = z
 
 export type ConceptRule = z.output<typeof ruleSchema>;
 
+const loweringRuleSchema = ruleSchema.omit({ level: true, category: true }).strict();
+
+/** content/safety/concepts/rules-lower.json: combinations that lower a crisis to concern. */
+export const loweringRulesSchema = z
+  .object({
+    notes: z.union([z.string(), z.array(z.string())]).optional(),
+    rules: z.array(loweringRuleSchema).min(1),
+  })
+  .strict();
+
+/** A lowering rule has no level or category: it only lowers crisis to concern in its language. */
+export type LoweringRule = z.output<typeof loweringRuleSchema>;
+
 /** Validates rules files and joins them; rule ids must be unique across all files. */
 export function parseConceptRules(files: unknown[]): ConceptRule[] {
   const rules = files.flatMap((file) => conceptRulesSchema.parse(file).rules);
@@ -45,6 +59,7 @@ export function parseConceptRules(files: unknown[]): ConceptRule[] {
 }
 
 let parsed: ConceptRule[] | null = null;
+let parsedLowering: LoweringRule[] | null = null;
 
 /** The rules of content/safety/concepts/rules-*.json, validated once. */
 export function conceptRules(): ConceptRule[] {
@@ -52,8 +67,16 @@ export function conceptRules(): ConceptRule[] {
   return parsed;
 }
 
-/** Every concept name the rules refer to, in `all` or in `none`. */
-export function ruleConceptNames(rules: ConceptRule[] = conceptRules()): Set<string> {
+/** The lowering rules of content/safety/concepts/rules-lower.json, validated once. */
+export function loweringRules(): LoweringRule[] {
+  parsedLowering ??= loweringRulesSchema.parse(lowerRules).rules;
+  return parsedLowering;
+}
+
+/** Every concept name the rules refer to, in `all` or in `none` (lowering rules included). */
+export function ruleConceptNames(
+  rules: (ConceptRule | LoweringRule)[] = [...conceptRules(), ...loweringRules()],
+): Set<string> {
   const names = new Set<string>();
   for (const rule of rules) {
     for (const entry of rule.all) for (const name of [entry].flat()) names.add(name);
@@ -79,12 +102,14 @@ function conceptTester(
   };
 }
 
-function allPresent(rule: ConceptRule, has: (name: string) => boolean): boolean {
+type RuleShape = Pick<ConceptRule, 'all' | 'none' | 'scope'>;
+
+function allPresent(rule: RuleShape, has: (name: string) => boolean): boolean {
   // No [entry].flat() here: this runs for every rule and language on every message, and flat() is slow.
   return rule.all.every((entry) => (typeof entry === 'string' ? has(entry) : entry.some(has)));
 }
 
-function ruleHolds(rule: ConceptRule, has: (name: string) => boolean): boolean {
+function ruleHolds(rule: RuleShape, has: (name: string) => boolean): boolean {
   return allPresent(rule, has) && !rule.none.some(has);
 }
 
@@ -92,15 +117,17 @@ function ruleHolds(rule: ConceptRule, has: (name: string) => boolean): boolean {
  * The rules that fire on one language's view of a message. Sentences are the pieces between
  * sentence ends ("."), each ending in the view's own end marker so "#" still matches there.
  */
-export function firedConceptRules(
+export function firedConceptRules<Rule extends RuleShape = ConceptRule>(
   concepts: ReadonlyMap<string, CompiledList>,
   view: string,
   unspaced: boolean,
-  rules: ConceptRule[] = conceptRules(),
-): ConceptRule[] {
+  rules: Rule[] = conceptRules() as unknown as Rule[],
+  alsoFound: ReadonlySet<string> = new Set(),
+): Rule[] {
   if (concepts.size === 0) return [];
   const end = unspaced ? '.' : ' .';
-  const inMessage = conceptTester(concepts, view);
+  const tested = conceptTester(concepts, view);
+  const inMessage = (name: string): boolean => alsoFound.has(name) || tested(name);
   let inSentences: ((name: string) => boolean)[] | null = null;
   return rules.filter((rule) => {
     if (rule.scope === 'message') return ruleHolds(rule, inMessage);
@@ -110,7 +137,27 @@ export function firedConceptRules(
       .split('.')
       .map((s) => s.trim())
       .filter((s) => s !== '')
-      .map((s) => conceptTester(concepts, s + end));
+      .map((s) => conceptTester(concepts, s + end))
+      .map((has) => (name: string) => alsoFound.has(name) || has(name));
     return inSentences.some((has) => ruleHolds(rule, has));
   });
+}
+
+/** Laughing emoji, which the views cannot see (normalisation turns emoji into spaces). */
+const laughingEmoji = /[\u{1F602}\u{1F923}\u{1F606}\u{1F639}\u{1F605}]/u;
+
+/**
+ * The lowering rules (rules-lower.json) that hold on one language's view: a clear joke about a
+ * trivial trigger ("lol if they cancel pizza night I'll kms"). `joke_marker` also counts as found
+ * when the original text has a laughing emoji.
+ */
+export function firedLoweringRules(
+  concepts: ReadonlyMap<string, CompiledList>,
+  view: string,
+  unspaced: boolean,
+  text: string,
+  rules: LoweringRule[] = loweringRules(),
+): LoweringRule[] {
+  const emoji = laughingEmoji.test(text) ? new Set(['joke_marker']) : new Set<string>();
+  return firedConceptRules(concepts, view, unspaced, rules, emoji);
 }

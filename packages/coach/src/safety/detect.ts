@@ -1,6 +1,6 @@
 // Crisis detection: every message against all seven languages' phrase files, offline and synchronous.
 import type { Language } from '@groeipad/domain';
-import { firedConceptRules } from './concept-rules';
+import { firedConceptRules, firedLoweringRules } from './concept-rules';
 import { modelViewLanguage, withoutIdioms } from './idioms';
 import type { CompiledLexicon, CompiledList } from './lexicon';
 import { crisisLexicons } from './lexicons';
@@ -13,14 +13,20 @@ export type CrisisMatch = {
   language: Language;
   level: 'crisis' | 'concern';
   category: CrisisCategory;
-  /** The phrase that matched, or "rule:<id>" for a concept rule (content/safety/concepts/). */
+  /**
+   * The phrase that matched, "rule:<id>" for a concept rule (content/safety/concepts/), or
+   * "lower:<id>" for a lowering rule that turned a crisis into concern (rules-lower.json).
+   */
   phrase: string;
 };
 
 /** detectCrisis plus why: the phrases that matched and the text each language saw. */
 export type CrisisExplanation = CrisisAssessment & {
   matches: CrisisMatch[];
-  /** Languages whose crisis match was lowered to concern by a past-and-recovered message. */
+  /**
+   * Languages whose crisis match was lowered to concern: a past-and-recovered message, or a clear
+   * joke about a trivial trigger (a "lower:<id>" match says which rule).
+   */
   downgraded: Language[];
   views: Partial<Record<Language, string>>;
   /** The crisis model's score, when it was asked (the phrases and rules found nothing). */
@@ -89,6 +95,26 @@ function scanLanguage(
   ) {
     result.level = 'concern';
     result.downgraded = true;
+  }
+  // "lol if they cancel pizza night I'll kms 😂": a clear joke with a trivial trigger and no
+  // means, plan or "not joking" (rules-lower.json) is concern, not crisis; help is still shown.
+  if (result.level === 'crisis') {
+    const unspaced = unspacedLanguages.has(language);
+    const lowering = firedLoweringRules(lexicon.concepts, view, unspaced, text);
+    if (lowering.length > 0) {
+      result.level = 'concern';
+      result.downgraded = true;
+      if (detailed) {
+        for (const rule of lowering) {
+          result.matches.push({
+            language,
+            level: 'concern',
+            category: result.categories.values().next().value ?? 'suicide',
+            phrase: `lower:${rule.id}`,
+          });
+        }
+      }
+    }
   }
   return result;
 }

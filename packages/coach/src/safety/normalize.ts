@@ -53,6 +53,8 @@ function computeBase(text: string): string {
       ? word.replace(/[013457@$]/gu, (c) => leet[c] ?? c)
       : word,
   );
+  // "2.5 mg", "10,000": a point or comma inside a number is no sentence or clause end.
+  t = t.replace(/([0-9])[.,](?=[0-9])/gu, '$1');
   // A sentence end stays visible as " . " so a phrase cannot run from one sentence into the next
   // and "#" in a phrase can mean "the sentence ends here"; an ellipsis is a pause, not an end.
   // A comma (or semicolon) stays as " , ": "#" may also mean the clause ends there.

@@ -40,6 +40,16 @@ describe('phrase syntax', () => {
     expect(matches('i cannot anymore #', 'i cannot anymore, it is too much')).toBe(true);
   });
 
+  it('lets gaps skip numbers without counting them, and .... skip up to 10 words', () => {
+    expect(matches('took ... pills', 'took 20 or 30 of the pills')).toBe(true);
+    expect(matches('took ... pills', 'took 2.5 mg of those pills')).toBe(true);
+    expect(matches('took ... pills', 'took one two three four five six seven pills')).toBe(false);
+    expect(matches('took .... pills', 'took one two three four five six seven pills')).toBe(true);
+    expect(matches('took .... pills', 'took 1 2 3 4 5 6 7 8 9 10 11 pills')).toBe(false);
+    expect(matches('took .... pills', 'took them. the pills are gone')).toBe(false);
+    expect(matches('薬...飲', '薬を100錠まとめて全部飲んだ', 'ja')).toBe(true);
+  });
+
   it('lets words and gaps run across a comma', () => {
     expect(matches('better ... dead', 'it would be better, honestly, dead')).toBe(true);
     expect(matches('want to die', 'i want to, die')).toBe(true);

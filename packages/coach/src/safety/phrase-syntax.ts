@@ -9,15 +9,23 @@ import { unspacedLanguages } from './normalize';
  */
 export const viewLetter = '[^ .,_]';
 const letter = viewLetter;
-/** How many words "..." may skip in spaced languages, and characters in Japanese/Korean. */
+/**
+ * How many words "..." may skip in spaced languages, and characters in Japanese/Korean; "...."
+ * (a long gap) skips up to 10 words or 24 characters. Numbers ("took 20 of them", "3 days") are
+ * skipped without counting.
+ */
 const gapWords = 6;
 const gapChars = 12;
+const longGapWords = 10;
+const longGapChars = 24;
+/** A number skipped by a gap without counting (at most this many in a row). */
+const freeNumbers = 3;
 const wildcardChars = 4;
 
 /** Exported for phrase-needs.ts, which reads the same tokens for its literal prefilter. */
 export type Token =
   | { kind: 'text'; value: string }
-  | { kind: 'gap' }
+  | { kind: 'gap'; long?: boolean }
   | { kind: 'wild' }
   | { kind: 'end' }
   | { kind: 'open' }
@@ -33,7 +41,11 @@ export function tokenize(phrase: string): Token[] {
   };
   for (let i = 0; i < phrase.length; i += 1) {
     const c = phrase[i] ?? '';
-    if (phrase.startsWith('...', i)) {
+    if (phrase.startsWith('....', i)) {
+      flush();
+      tokens.push({ kind: 'gap', long: true });
+      i += 3;
+    } else if (phrase.startsWith('...', i)) {
       flush();
       tokens.push({ kind: 'gap' });
       i += 2;
@@ -98,6 +110,21 @@ function textSource(
  * message (the caller passes the language's normaliser), so authors write ordinary spelling.
  * Throws on unbalanced brackets so a broken data file fails loudly in tests, not silently.
  */
+/**
+ * A gap may cross a comma ("wil, echt, dood") but never a sentence end. Numbers are skipped
+ * without counting: a counted word starts with a non-digit, so the two kinds never overlap and
+ * the pattern cannot backtrack badly.
+ */
+function gapSource(unspaced: boolean, long: boolean): string {
+  const numbers = `(?:[0-9][^ .,_]* ){0,${freeNumbers}}`;
+  if (unspaced) {
+    const digits = `[0-9]{0,${freeNumbers * 2}}`;
+    return `(?:${digits}[^.0-9]){0,${long ? longGapChars : gapChars}}${digits}`;
+  }
+  const word = `(?:[^ .,_0-9]${letter}*|,)`;
+  return ` (?:${numbers}${word} ){0,${long ? longGapWords : gapWords}}${numbers}`;
+}
+
 export function phraseToSource(
   phrase: string,
   language: Language,
@@ -138,8 +165,7 @@ export function phraseToSource(
         break;
       }
       case 'gap':
-        // A gap may cross a comma ("wil, echt, dood") but never a sentence end.
-        out += unspaced ? `[^.]{0,${gapChars}}` : ` (?:(?:${letter}+|,) ){0,${gapWords}}`;
+        out += gapSource(unspaced, token.long === true);
         break;
       case 'end':
         // Views end with a "." (see lexicon.ts), so the end of the message is a sentence end too.
