@@ -10,6 +10,8 @@ import holdout4 from '../../test-data/crisis-holdout-4.json';
 import holdout5 from '../../test-data/crisis-holdout-5.json';
 import holdout6 from '../../test-data/crisis-holdout-6.json';
 import holdout7 from '../../test-data/crisis-holdout-7.json';
+import holdout8 from '../../test-data/crisis-holdout-8.json';
+import holdout9 from '../../test-data/crisis-holdout-9.json';
 import { detectCrisis } from './detect';
 
 type Labelled = { text: string; language: string; crisis: boolean; level?: string };
@@ -45,6 +47,10 @@ describe.each([
   // second round 94.8% / 12.9% and 94.8% / 5.7%.
   ['crisis-holdout-6.json', holdout6, 0.94, 0.13],
   ['crisis-holdout-7.json', holdout7, 0.94, 0.06],
+  // Fresh sets measured before any tuning (2026-11-28): 85.1% / 20.0% and 94.2% / 8.6%; after the
+  // third round (rules built without seeing them) 85.7% / 20.0% and 94.2% / 8.6%.
+  ['crisis-holdout-8.json', holdout8, 0.85, 0.2],
+  ['crisis-holdout-9.json', holdout9, 0.94, 0.09],
 ] as const)('held-out set %s', (name, set, minRecall, maxFalseAlarms) => {
   it(`recall at least ${minRecall * 100}%, false alarms at most ${maxFalseAlarms * 100}%`, () => {
     const result = measure(set);
