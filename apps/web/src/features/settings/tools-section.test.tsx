@@ -44,7 +44,9 @@ describe('AdvancedSection', () => {
     expect(within(section).getByRole('link', { name: 'Test: database' })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'PWA-test' })).toBeTruthy();
 
-    fireEvent.click(within(section).getByRole('button', { name: 'Geavanceerde hulpmiddelen verbergen' }));
+    fireEvent.click(
+      within(section).getByRole('button', { name: 'Geavanceerde hulpmiddelen verbergen' }),
+    );
     expect(within(section).queryAllByRole('link')).toEqual([]);
     database.db.close();
   });
