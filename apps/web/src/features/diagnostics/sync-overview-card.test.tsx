@@ -149,6 +149,20 @@ describe('the sync page in plain words', () => {
     );
   });
 
+  it('offline after a reload, account not known yet: what waits is still counted', async () => {
+    const database = await openDb();
+    await withWaitingRecords(database);
+    render(database, {
+      account: 'offline_unknown',
+      linkedUserId: undefined,
+      sync: { phase: 'offline', lastError: 'offline' },
+    });
+    await headline('unknownOffline');
+    await waitFor(() =>
+      expect(screen.getByTestId('sync-waiting-items').textContent).toBe('3 dagboekitems en 1 taak'),
+    );
+  });
+
   it('syncing: the button shows it is busy', async () => {
     const database = await openDb();
     render(database, { sync: { phase: 'syncing' } });

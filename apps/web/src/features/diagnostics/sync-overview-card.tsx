@@ -31,6 +31,8 @@ export function SyncOverviewCard({ subject, storageMode, waiting }: Props) {
   const total = waiting?.reduce((sum, item) => sum + item.count, 0);
   const overview = syncOverview({ sync, lastSync, waiting: total });
   const signedIn = sync.linkedUserId !== undefined;
+  // Offline after a reload the account is not known yet, but what waits for it is.
+  const mayHaveAccount = signedIn || sync.account === 'offline_unknown';
   return (
     <Card
       withBorder
@@ -56,7 +58,7 @@ export function SyncOverviewCard({ subject, storageMode, waiting }: Props) {
         <SyncFacts
           storageMode={storageMode}
           lastSync={status ? lastSync : 'loading'}
-          waiting={signedIn ? waiting : 'none'}
+          waiting={mayHaveAccount ? waiting : 'none'}
           e2ee={signedIn ? sync.e2ee : undefined}
         />
       </Stack>
