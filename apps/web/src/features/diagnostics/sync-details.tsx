@@ -1,8 +1,8 @@
 // "Advanced / details" on the sync page: ids, table names and queue rows for support, folded away until asked for.
 import { namespaces } from '@groeipad/i18n';
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton, useDisclosureState } from '../../components/disclosure-button';
 import { ChangeQueueCard } from './change-queue-card';
 import { ConflictRecordsCard } from './conflict-records-card';
 import type { PendingRow } from './pending-rows';
@@ -18,23 +18,18 @@ type Props = {
 
 export function SyncDetails({ subject, rows }: Props) {
   const { t } = useTranslation(namespaces);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const disclosure = useDisclosureState();
+  const { open, panelId } = disclosure;
   return (
     <Stack gap="sm" component="section" aria-labelledby={`${panelId}-title`}>
       <Title order={2} size="h4" id={`${panelId}-title`}>
         {t('diagnostics:details.title')}
       </Title>
       <Text size="sm">{t('diagnostics:details.intro')}</Text>
-      <Button
-        variant="default"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t(open ? 'diagnostics:details.hide' : 'diagnostics:details.show')}
-      </Button>
+      <DisclosureButton
+        {...disclosure}
+        labels={{ show: t('diagnostics:details.show'), hide: t('diagnostics:details.hide') }}
+      />
       {open && (
         <Stack gap="md" id={panelId} data-testid="sync-details">
           <SyncRunDetails subject={subject} />

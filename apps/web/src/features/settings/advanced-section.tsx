@@ -1,8 +1,8 @@
 // "Advanced" in settings: the diagnostic and developer screens, folded away until the user opens them.
 import { namespaces } from '@groeipad/i18n';
-import { Button, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton, useDisclosureState } from '../../components/disclosure-button';
 import { SettingsSection } from './settings-section';
 import { ToolList } from './tool-list';
 
@@ -14,21 +14,15 @@ export const ADVANCED_PATHS = ['/pwa-test', '/test-database', '/develop-data'] a
 
 export function AdvancedSection() {
   const { t } = useTranslation(namespaces);
-  const [open, setOpen] = useState(false);
-  const listId = useId();
+  const disclosure = useDisclosureState();
   return (
     <SettingsSection id="settings-advanced" title={t('settings:advanced.title')}>
       <Text size="sm">{t('settings:advanced.intro')}</Text>
-      <Button
-        variant="default"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t(open ? 'settings:advanced.hide' : 'settings:advanced.show')}
-      </Button>
-      {open && <ToolList id={listId} paths={ADVANCED_PATHS} />}
+      <DisclosureButton
+        {...disclosure}
+        labels={{ show: t('settings:advanced.show'), hide: t('settings:advanced.hide') }}
+      />
+      {disclosure.open && <ToolList id={disclosure.panelId} paths={ADVANCED_PATHS} />}
     </SettingsSection>
   );
 }
