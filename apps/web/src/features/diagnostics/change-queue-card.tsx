@@ -1,24 +1,18 @@
 // The local change queue on /test-sync: per table how many records were created, updated or deleted since the last sync.
 import { namespaces } from '@groeipad/i18n';
-import { pendingChanges, type DatabaseStatusReport, type GroeipadDb } from '@groeipad/local-db';
 import { Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreakableName } from './breakable-name';
 import { EmptyNote } from './empty-note';
-import { pendingRows, pendingTotal } from './pending-rows';
-import { useReloadOn } from './use-reload-on';
+import { pendingTotal, type PendingRow } from './pending-rows';
 
-type Props = { db: GroeipadDb; report: DatabaseStatusReport | undefined };
-
-export function ChangeQueueCard({ db, report }: Props) {
+/** `rows`: undefined while counting. */
+export function ChangeQueueCard({ rows }: { rows: PendingRow[] | undefined }) {
   const { t } = useTranslation(namespaces);
-  const load = useCallback(async () => pendingRows(await pendingChanges(db)), [db]);
-  const rows = useReloadOn(load, report);
   return (
     <Card withBorder radius="md" p="lg" data-testid="change-queue">
       <Stack gap="sm">
-        <Title order={2} size="h4">
+        <Title order={3} size="h4">
           {t('diagnostics:changes.title')}
         </Title>
         <Text size="sm">{t('diagnostics:changes.intro')}</Text>

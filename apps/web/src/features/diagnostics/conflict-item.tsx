@@ -1,10 +1,10 @@
-// One conflict: the kind of record in words, which record, what happened and when, what can be done, and 'Gezien' to dismiss it.
+// One conflict in plain words: the kind of record, its own title if known, what happened and when, what can be done, 'Gezien'.
 import type { TableName } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import type { StoredConflict } from '@groeipad/local-db';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { canMarkSeen, conflictAction, conflictDetail } from './conflict-view';
+import { canMarkSeen, conflictAction, conflictDetail, conflictRecordLabel } from './conflict-view';
 import { syncedAtText } from './format-time';
 import { StatusBadge } from './status-badge';
 
@@ -34,7 +34,9 @@ export function ConflictItem({ note, busy, onSeen, onRetry, onRestore }: Props) 
   const table = t(`diagnostics:tableNames.${note.table as TableName}`, {
     defaultValue: note.table,
   });
-  const detail = conflictDetail(note);
+  const detail = conflictDetail(note, false);
+  const recordLabel = conflictRecordLabel(note);
+  const at = syncedAtText(note.at, i18n.language, '');
   const text =
     detail.key === 'rejected'
       ? t('diagnostics:conflicts.detail.rejected', {
@@ -44,7 +46,8 @@ export function ConflictItem({ note, busy, onSeen, onRetry, onRestore }: Props) 
         ? t(`diagnostics:conflicts.detail.${detail.key}`, { fields: detail.fields })
         : t(`diagnostics:conflicts.detail.${detail.key}`);
   const action = conflictAction(note);
-  const labels = { table, id: note.id };
+  // Told apart by the record's own title, else by when it happened; ids are for the details.
+  const labels = { table, id: recordLabel ? `“${recordLabel}”` : at };
   // The action that helps comes first and stands out; 'Gezien' lets the note go.
   const buttons: ItemButton[] = [
     ...(action === 'retry' ? [{ name: 'retry', variant: 'light', onClick: onRetry } as const] : []),
@@ -72,14 +75,16 @@ export function ConflictItem({ note, busy, onSeen, onRetry, onRestore }: Props) 
             {t(`diagnostics:conflicts.kind.${note.kind}`)}
           </StatusBadge>
         </Group>
-        <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t('diagnostics:conflicts.record', { id: note.id })}
-        </Text>
+        {recordLabel && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {recordLabel}
+          </Text>
+        )}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {text}
         </Text>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="xs">{syncedAtText(note.at, i18n.language, '')}</Text>
+          <Text size="xs">{at}</Text>
           <Group gap="xs" wrap="wrap">
             {buttons.map(({ name, variant, onClick }) => (
               <Button

@@ -25,16 +25,33 @@ function detailOf(
   return fields.length === 0 ? { key: all } : { key: named, fields: fields.join(', ') };
 }
 
-/** Field names as stored (they are the record's own field names), joined for the sentence. */
-export function conflictDetail(note: StoredConflict): ConflictDetail {
+/**
+ * Field names as stored (they are the record's own field names), joined for the sentence: only in the
+ * technical details (`named`). The main view says it without them, as they mean nothing to a user.
+ */
+export function conflictDetail(note: StoredConflict, named = true): ConflictDetail {
   if (note.kind === 'rejected') {
     return { key: 'rejected', reason: isRejectReason(note.reason) ? note.reason : 'unknown' };
   }
-  if (note.kind === 'merged') return detailOf('merged', 'mergedAll', note.fields);
-  if (note.kind === 'kept_aside') return detailOf('kept_aside', 'keptAsideAll', note.fields);
+  const fields = named ? note.fields : [];
+  if (note.kind === 'merged') return detailOf('merged', 'mergedAll', fields);
+  if (note.kind === 'kept_aside') return detailOf('kept_aside', 'keptAsideAll', fields);
   // Notes from before values were kept say only what was lost.
-  if (isRestorable(note)) return detailOf('deletedKept', 'deletedKeptAll', note.fields);
-  return detailOf('deleted_remotely', 'deletedAll', note.fields);
+  if (isRestorable(note)) return detailOf('deletedKept', 'deletedKeptAll', fields);
+  return detailOf('deleted_remotely', 'deletedAll', fields);
+}
+
+/** A record's own words to tell it apart from others of its kind (a task's title), at most 40 characters. */
+export function conflictRecordLabel(note: StoredConflict): string | undefined {
+  const values = note.values ?? {};
+  for (const field of ['title', 'name', 'content', 'text', 'message']) {
+    const value = values[field];
+    if (typeof value === 'string' && value.trim() !== '') {
+      const text = value.trim().replace(/\s+/g, ' ');
+      return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+    }
+  }
+  return undefined;
 }
 
 /**

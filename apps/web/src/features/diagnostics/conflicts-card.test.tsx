@@ -73,11 +73,13 @@ describe('the conflicts card, acting on conflicts', () => {
     );
     const stub: StubSyncController = render(database);
     const list = await conflictList('1');
-    fireEvent.click(
-      within(list).getByRole('button', {
-        name: `Opnieuw proberen: Taken ${task.id} naar de server sturen`,
-      }),
-    );
+    // Told apart by when it happened, never by its id.
+    const retry = within(list).getByRole('button', {
+      name: /^Opnieuw proberen: Taken .+ naar de server sturen$/,
+    });
+    expect(retry.getAttribute('aria-label')).not.toContain(task.id);
+    expect(list.textContent).not.toContain(task.id);
+    fireEvent.click(retry);
     expect(
       await screen.findByText(
         'Staat weer in de wachtrij en gaat met deze synchronisatie opnieuw naar de server.',
@@ -102,11 +104,17 @@ describe('the conflicts card, acting on conflicts', () => {
     const list = await conflictList('1');
     expect(
       within(list).getByText(
-        'Op een ander apparaat verwijderd, terwijl je hier title, updated_at had gewijzigd. Je versie is bewaard: zet hem terug als nieuw record, of markeer dit als gezien om hem los te laten.',
+        'Op een ander apparaat verwijderd, terwijl je het hier had gewijzigd. Je versie is bewaard: zet hem terug als nieuw record, of markeer dit als gezien om hem los te laten.',
       ),
     ).toBeTruthy();
+    // The record's own title tells it apart; field names and its id stay in the details.
+    expect(within(list).getByText('Mijn eigen woorden')).toBeTruthy();
+    expect(list.textContent).not.toMatch(/title|updated_at/);
+    expect(list.textContent).not.toContain(task.id);
     fireEvent.click(
-      within(list).getByRole('button', { name: `Taken ${task.id} terugzetten als nieuw record` }),
+      within(list).getByRole('button', {
+        name: 'Taken “Mijn eigen woorden” terugzetten als nieuw record',
+      }),
     );
     expect(
       await screen.findByText(
@@ -145,9 +153,14 @@ describe('the conflicts card, acting on conflicts', () => {
     expect(within(kept).getByText('Kept aside')).toBeTruthy();
     expect(
       within(kept).getByText(
-        'A newer version of Groeipad wrote this record, and this version cannot read priority. It is kept aside until you update the app or a version arrives that fits here; then it appears by itself.',
+        'A newer version of Groeipad wrote this record, and this version cannot read it. It is kept aside until you update the app or a version arrives that fits here; then it appears by itself.',
       ),
     ).toBeTruthy();
+    // Which fields, and the record's id, are for support: under the details.
+    fireEvent.click(screen.getByRole('button', { name: 'Show technical details' }));
+    const records = await screen.findByTestId('conflict-records');
+    expect(within(records).getByText(`tasks/${task.id} · kept_aside`)).toBeTruthy();
+    expect(within(records).getByText(/this version cannot read priority\./)).toBeTruthy();
     expect(within(kept).queryByRole('button')).toBeNull();
     fireEvent.click(within(list).getByRole('button', { name: 'All seen' }));
     await waitFor(() => expect(list.dataset.count).toBe('1'), slow);

@@ -1,7 +1,7 @@
-// Conflicts met while syncing (merged, deleted elsewhere, refused, kept aside), shown until seen, with retry and restore where they help.
+// Conflicts met while syncing (merged, deleted elsewhere, refused, kept aside), shown until seen, with retry and restore; absent when there are none.
 import { namespaces } from '@groeipad/i18n';
 import type { StoredConflict } from '@groeipad/local-db';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SyncView } from '../../lib/sync';
 import { ConflictItem } from './conflict-item';
@@ -22,6 +22,8 @@ export function ConflictsCard({ userId, conflicts, sync }: Props) {
   const { t } = useTranslation(namespaces);
   const { busy, outcome, markSeen, retry, restore } = useConflictActions(userId, sync);
   const dismissable = conflicts?.filter(canMarkSeen) ?? [];
+  // Nothing to say: the page stays about what matters. The outcome of the last action still shows.
+  if (!outcome && (conflicts === undefined || conflicts.length === 0)) return null;
 
   return (
     <Card withBorder radius="md" p="lg" data-testid="sync-conflicts" data-count={conflicts?.length}>
@@ -46,7 +48,6 @@ export function ConflictsCard({ userId, conflicts, sync }: Props) {
             {t(`diagnostics:conflicts.${outcome}`)}
           </Alert>
         )}
-        {!conflicts && <Skeleton h={48} />}
         {conflicts?.length === 0 && (
           <EmptyNote
             title={t('diagnostics:conflicts.emptyTitle')}

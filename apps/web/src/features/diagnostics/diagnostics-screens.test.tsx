@@ -1,6 +1,6 @@
 // Both diagnostics screens against a real (in-memory) database: counts, queue and sync state update live.
 import { createRepository, openGroeipadDb, type OpenGroeipadDbResult } from '@groeipad/local-db';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { SyncStatusScreen } from './sync-status-screen';
@@ -77,6 +77,7 @@ describe('SyncStatusScreen', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Synchronisatiestatus' })).toBeTruthy();
       expect(await screen.findByText('Nog niet gesynchroniseerd', undefined, slow)).toBeTruthy();
       expect(screen.getByText('Meld je aan om te synchroniseren')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Technische details tonen' }));
       expect(await screen.findByText('Er wacht niets', undefined, slow)).toBeTruthy();
       expect(screen.getByText('De wachtrij is leeg')).toBeTruthy();
     },
@@ -87,6 +88,7 @@ describe('SyncStatusScreen', () => {
     { timeout: 20_000 },
     async () => {
       const db = await renderScreen(<SyncStatusScreen />);
+      fireEvent.click(screen.getByRole('button', { name: 'Technische details tonen' }));
       await screen.findByText('Er wacht niets', undefined, slow);
       await createRepository(db, 'onboarding_states', ctx).create(onboardingInput());
       await createRepository(db, 'met24_sync_queue', ctx).create({

@@ -16,7 +16,7 @@ export function SyncQueueCard() {
   return (
     <Card withBorder radius="md" p="lg" data-testid="sync-queue">
       <Stack gap="sm">
-        <Title order={2} size="h4">
+        <Title order={3} size="h4">
           {t('diagnostics:queue.title')}
         </Title>
         {!items && <Skeleton h={48} />}

@@ -18,7 +18,7 @@ export function SyncRecordsCard() {
   return (
     <Card withBorder radius="md" p="lg" data-testid="sync-records">
       <Stack gap="sm">
-        <Title order={2} size="h4">
+        <Title order={3} size="h4">
           {t('diagnostics:records.title')}
         </Title>
         {!records && <Skeleton h={48} />}

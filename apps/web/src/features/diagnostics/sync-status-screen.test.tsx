@@ -52,6 +52,12 @@ function render(database: OpenGroeipadDbResult, controller?: SyncController) {
 
 const card = () => screen.getByTestId('server-sync');
 
+/** Opens "technical details", where the spec's server sync display and the run's counts live. */
+async function openDetails() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Technische details tonen' }));
+  return screen.findByTestId('sync-details');
+}
+
 function note(patch: Partial<ConflictNote>): ConflictNote {
   return { table: 'tasks', id: 'task-1', kind: 'merged', fields: ['title'], at: T0, ...patch };
 }
@@ -71,9 +77,10 @@ describe('the server sync card', () => {
   it('locked by end-to-end encryption: says the device must be unlocked, with a link', async () => {
     const database = await openDb();
     render(database, createStubSyncController({ linkedUserId: TEST_USER_ID, e2ee: 'locked' }));
-    const alert = await screen.findByTestId('sync-e2ee-locked', undefined, slow);
-    expect(within(alert).getByText('Dit apparaat is vergrendeld')).toBeTruthy();
-    const link = within(alert).getByRole('link', { name: 'Naar ontgrendelen' });
+    const headline = await screen.findByTestId('sync-headline', undefined, slow);
+    expect(headline.dataset.kind).toBe('locked');
+    expect(within(headline).getByText('Dit apparaat is vergrendeld')).toBeTruthy();
+    const link = within(headline).getByRole('link', { name: 'Naar ontgrendelen' });
     expect(link.getAttribute('href')).toBe('/account');
     expect(card().dataset).toMatchObject({ e2ee: 'locked' });
   });
@@ -86,6 +93,8 @@ describe('the server sync card', () => {
     render(database, stub);
     expect(await screen.findByText('Nog niet gesynchroniseerd', undefined, slow)).toBeTruthy();
     expect(screen.getByText('Aangemeld als anna@example.nl')).toBeTruthy();
+    expect(screen.getByText('Klaar om te synchroniseren')).toBeTruthy();
+    await openDetails();
     expect(screen.getByTestId('server-state').textContent).toBe('Achterstallig');
     expect(card().dataset).toMatchObject({
       syncPhase: 'idle',
@@ -100,8 +109,10 @@ describe('the server sync card', () => {
     await store.recordRun(Date.now() - 60_000, []);
     const stub = createStubSyncController({ linkedUserId: TEST_USER_ID });
     render(database, stub);
-    expect(await screen.findByText(/^Laatst gesynchroniseerd: /, undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('Alles is gesynchroniseerd', undefined, slow)).toBeTruthy();
     expect(Number(card().dataset.lastSync)).toBeGreaterThan(0);
+    expect(screen.getByTestId('last-synced').textContent).not.toBe('Nog niet gesynchroniseerd');
+    await openDetails();
     expect(screen.getByTestId('server-state').textContent).toBe('Bijgewerkt');
     fireEvent.click(screen.getByRole('button', { name: 'Nu synchroniseren' }));
     await waitFor(() => expect(stub.syncNowCalls).toBe(1));
@@ -114,6 +125,10 @@ describe('the server sync card', () => {
     expect(
       await screen.findByText('De server gaf een fout. We proberen het vanzelf opnieuw.'),
     ).toBeTruthy();
+    // After a failure the one button says what it does now.
+    expect(screen.getByText('Synchroniseren lukte niet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(stub.syncNowCalls).toBe(2));
   });
 
   it('stores automatic sync and the frequency through the controller', async () => {
@@ -127,6 +142,7 @@ describe('the server sync card', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false), slow);
     expect(stub.savedSettings).toEqual([{ autoSync: false, frequency: 'daily' }]);
+    await openDetails();
     expect(screen.getByTestId('server-state').textContent).toBe('Uitgeschakeld');
   });
 
@@ -155,22 +171,24 @@ describe('the conflicts card', () => {
     expect(within(list).getByText('Stemmingen')).toBeTruthy();
     expect(
       within(list).getByText(
-        'Ook elders gewijzigd. De versies zijn samengevoegd; jouw wijzigingen aan title zijn bewaard.',
+        'Ook elders gewijzigd. De versies zijn samengevoegd; jouw wijzigingen gingen voor.',
       ),
     ).toBeTruthy();
+    expect(list.textContent).not.toMatch(/task-1|mood-1|task-2|title/);
     expect(
       within(list).getByText('De server weigerde deze wijziging: het record is niet geldig.'),
     ).toBeTruthy();
     expect(within(list).getByText('Elders verwijderd')).toBeTruthy();
 
     fireEvent.click(
-      within(list).getByRole('button', { name: 'Stemmingen mood-1 als gezien markeren' }),
+      within(list).getByRole('button', { name: /^Stemmingen .+ als gezien markeren$/ }),
     );
     await waitFor(() => expect(list.dataset.count).toBe('2'), slow);
     expect(await listConflicts(database.db, TEST_USER_ID)).toHaveLength(2);
 
     fireEvent.click(within(list).getByRole('button', { name: 'Alles gezien' }));
-    expect(await within(list).findByText('Geen conflicten', undefined, slow)).toBeTruthy();
+    // Nothing left to say: the card goes.
+    await waitFor(() => expect(screen.queryByTestId('sync-conflicts')).toBeNull(), slow);
     expect(await listConflicts(database.db, TEST_USER_ID)).toEqual([]);
   });
 });
@@ -201,6 +219,7 @@ describe('with the real controller', () => {
     await waitFor(() => expect(card().dataset.syncReady).toBe('true'), slow);
     await waitFor(() => expect(card().dataset.lastSync).toBe(String(T0)), slow);
     expect(card().dataset).toMatchObject({ syncPhase: 'idle', account: 'signed_in' });
+    await openDetails();
     expect(screen.getByText('Laatste ronde: 1 verstuurd, 0 ontvangen')).toBeTruthy();
   });
 });

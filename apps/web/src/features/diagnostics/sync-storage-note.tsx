@@ -1,31 +1,26 @@
-// The account's storage on the server as the last run heard it: how much is used, and a clear note while it is full.
+// The account's storage on the server as the last run heard it, in readable sizes (the full case leads the sync page).
 import { namespaces } from '@groeipad/i18n';
 import type { SyncState } from '@groeipad/sync';
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { storageSizeText } from './storage-size';
 
+export function storageValues(
+  sync: SyncState,
+  language: string,
+): { used: string; quota: string } | undefined {
+  const storage = sync.lastResult?.storage;
+  return (
+    storage && {
+      used: storageSizeText(storage.usedBytes, language),
+      quota: storageSizeText(storage.quotaBytes, language),
+    }
+  );
+}
+
 export function SyncStorageNote({ sync }: { sync: SyncState }) {
   const { t, i18n } = useTranslation(namespaces);
-  const storage = sync.lastResult?.storage;
-  const values = storage && {
-    used: storageSizeText(storage.usedBytes, i18n.language),
-    quota: storageSizeText(storage.quotaBytes, i18n.language),
-  };
-  if (sync.storageFull) {
-    return (
-      <Alert
-        variant="light"
-        color="orange"
-        title={t('diagnostics:server.storage.fullTitle')}
-        data-testid="sync-storage-full"
-      >
-        {values
-          ? t('diagnostics:server.storage.full', values)
-          : t('diagnostics:server.storage.fullNoUsage')}
-      </Alert>
-    );
-  }
+  const values = storageValues(sync, i18n.language);
   if (!values) return null;
   return (
     <Text size="sm" data-testid="sync-storage">

@@ -1,8 +1,9 @@
-// The /settings screen (SPEC.md section 2): language, theme, coaching, notifications, and the data part (journal, privacy).
+// The /settings screen (SPEC.md section 2): language, theme, coaching, notifications, data, practice, and "advanced" folded away.
 import { namespaces } from '@groeipad/i18n';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from './account-section';
+import { AdvancedSection } from './advanced-section';
 import { CoachingSection } from './coaching-section';
 import { DATA_SECTION_ID, JournalExchangeSection } from './journal-exchange-section';
 import { LanguageSection } from './language-section';
@@ -33,6 +34,7 @@ export function SettingsScreen() {
         <PrivacySection values={values} save={save} />
       </Stack>
       <ToolsSection />
+      <AdvancedSection />
     </Stack>
   );
 }
