@@ -68,6 +68,14 @@ export async function sweepAccountData(db: Kysely<Database>, userId: string): Pr
     await trx.deleteFrom('sync_mutations').where('owner_id', '=', userId).execute();
     await trx.deleteFrom('records').where('owner_id', '=', userId).execute();
     await trx.deleteFrom('account_keys').where('owner_id', '=', userId).execute();
+    // The community keeps nothing of a deleted member: messages, memberships, profile, blocks both ways.
+    await trx.deleteFrom('chat_messages').where('author_id', '=', userId).execute();
+    await trx.deleteFrom('chat_members').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('chat_profiles').where('user_id', '=', userId).execute();
+    await trx
+      .deleteFrom('chat_blocks')
+      .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+      .execute();
     await clearSubjectUsage(trx, userId);
   });
 }
