@@ -23,6 +23,7 @@ import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
 import { attachCommunityLive } from './services/community-live';
+import { connectRedisFanOut } from './services/community-redis';
 import { communityPostLimits } from './services/community-limits';
 import { createPasswordAttempts } from './services/password-attempts';
 import { registerPeriodicPrune } from './services/periodic-prune';
@@ -135,10 +136,15 @@ export async function buildApp(
   });
   // Community rooms are readable by the server (unlike the encrypted records): decision 040.
   await ensurePublicRooms(db);
+  const fanOut = config.redisUrl
+    ? await connectRedisFanOut(config.redisUrl, (error) => app.log.error({ err: error }, 'redis'))
+    : null;
+  if (fanOut) app.addHook('onClose', () => fanOut.close());
   const live = attachCommunityLive(app, {
     db,
     sessions: accounts.sessions,
     publicOrigin: config.auth.publicUrl,
+    ...(fanOut ? { adapter: fanOut.adapter } : {}),
   });
   registerCommunityRoutes(app, {
     db,

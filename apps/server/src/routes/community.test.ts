@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage } from '../db/chat-messages';
 import type { Socket } from 'socket.io-client';
+import type { ChatMessage } from '../db/chat-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
 import {
-  TEST_ORIGIN,
+  addMember,
+  communityCall,
   connected,
   openCommunityApp,
   openSocket,
   type CommunityTestApp,
 } from '../testing/community-app';
-import { TEST_USER_HEADER } from '../testing/sync-app';
 
 describe.each(testBackends())('community routes and live delivery on %s', (_name, open) => {
   let database: TestDatabase;
@@ -28,32 +28,13 @@ describe.each(testBackends())('community routes and live delivery on %s', (_name
     await database.close();
   });
 
-  function call(user: string | undefined, method: string, url: string, body?: unknown) {
-    return community.app.inject({
-      method: method as 'GET',
-      url: `/api/community${url}`,
-      headers: {
-        origin: TEST_ORIGIN,
-        ...(user ? { [TEST_USER_HEADER]: user } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined
-        ? {}
-        : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-  }
-
-  async function member(name: string): Promise<string> {
-    const id = randomUUID().replaceAll('-', '');
-    await database.database.db
-      .insertInto('auth_user')
-      .values({ id, name, email: `${id}@example.test`, email_verified: false })
-      .execute();
-    expect(
-      (await call(id, 'PUT', '/profile', { displayName: name, mbtiType: 'ENFP' })).statusCode,
-    ).toBe(200);
-    return id;
-  }
+  const call = (
+    user: string | undefined,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ) => communityCall(community.app, user, method, url, body);
+  const member = (name: string) => addMember(database.database.db, community.app, name);
 
   async function socketOf(
     user: string,

@@ -1,7 +1,7 @@
 // Live delivery of community messages over socket.io on the app's own HTTP server: signed-in sockets subscribe to rooms they may read and receive each new message once it is stored (decision 040).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { ChatMessage } from '../db/chat-messages';
 import { roomAccess } from '../db/chat-rooms';
 import type { Database } from '../db/schema';
@@ -31,6 +31,8 @@ export type CommunityLiveOptions = {
   sessions: SessionReader;
   /** The app's own origin: a socket opened by another site's page is refused (decision 037's second lock). */
   publicOrigin: string;
+  /** socket.io's adapter across nodes (services/community-redis.ts); unset: this node alone. */
+  adapter?: ServerOptions['adapter'];
 };
 
 const userRoom = (userId: string) => `user:${userId}`;
@@ -67,6 +69,7 @@ export function attachCommunityLive(
       // support has WebSocket. A client that cannot connect reads history over HTTP.
       transports: ['websocket'],
       serveClient: false,
+      ...(options.adapter ? { adapter: options.adapter } : {}),
       // Clients send only short subscribe frames; messages go over HTTP.
       maxHttpBufferSize: 8 * 1024,
       allowRequest: (request, callback) => {

@@ -1,5 +1,6 @@
 // Test-only harness for the community: its routes and live sockets on a real port, on a given database, callers named by a test header.
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ensurePublicRooms } from '../db/chat-rooms';
@@ -8,7 +9,11 @@ import { registerJsonDepthLimit } from '../json-depth';
 import { registerOriginGuard } from '../origin-guard';
 import { registerCommunityRoutes } from '../routes/community';
 import { communityPostLimits } from '../services/community-limits';
-import { attachCommunityLive, COMMUNITY_SOCKET_PATH } from '../services/community-live';
+import {
+  attachCommunityLive,
+  COMMUNITY_SOCKET_PATH,
+  type CommunityLiveOptions,
+} from '../services/community-live';
 import { TEST_USER_HEADER, testSessions } from './sync-app';
 
 export const TEST_ORIGIN = 'http://groeipad.test';
@@ -19,12 +24,18 @@ export type CommunityTestApp = { app: FastifyInstance; url: string; close(): Pro
 export async function openCommunityApp(
   db: Kysely<Database>,
   postWindows?: readonly { max: number; windowMs: number }[],
+  adapter?: CommunityLiveOptions['adapter'],
 ): Promise<CommunityTestApp> {
   const app = Fastify({ logger: false });
   registerJsonDepthLimit(app);
   registerOriginGuard(app, TEST_ORIGIN);
   await ensurePublicRooms(db);
-  const live = attachCommunityLive(app, { db, sessions: testSessions, publicOrigin: TEST_ORIGIN });
+  const live = attachCommunityLive(app, {
+    db,
+    sessions: testSessions,
+    publicOrigin: TEST_ORIGIN,
+    ...(adapter ? { adapter } : {}),
+  });
   registerCommunityRoutes(app, {
     db,
     sessions: testSessions,
@@ -32,7 +43,50 @@ export async function openCommunityApp(
     publish: live.publish,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, url: address, close: () => app.close() };
+  // Closing twice (a test that stops a node, then the suite's cleanup) closes once.
+  let closing: Promise<undefined> | undefined;
+  return { app, url: address, close: () => (closing ??= app.close()) };
+}
+
+/** A request to /api/community as the app sends it: same origin, JSON, the caller named by the test header. */
+export function communityCall(
+  app: FastifyInstance,
+  user: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  const json =
+    body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  return app.inject({
+    method,
+    url: `/api/community${url}`,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(user ? { [TEST_USER_HEADER]: user } : {}),
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(json === undefined ? {} : { payload: json }),
+  });
+}
+
+/** A new account with a community profile; its id. */
+export async function addMember(
+  db: Kysely<Database>,
+  app: FastifyInstance,
+  name: string,
+): Promise<string> {
+  const id = randomUUID().replaceAll('-', '');
+  await db
+    .insertInto('auth_user')
+    .values({ id, name, email: `${id}@example.test`, email_verified: false })
+    .execute();
+  const saved = await communityCall(app, id, 'PUT', '/profile', {
+    displayName: name,
+    mbtiType: 'ENFP',
+  });
+  if (saved.statusCode !== 200) throw new Error(`profile not saved: ${saved.body}`);
+  return id;
 }
 
 /** A socket of `user` (none: no session), connected or refused; the caller disconnects it. */
