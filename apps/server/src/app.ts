@@ -151,6 +151,7 @@ export async function buildApp(
     sessions: accounts.sessions,
     postLimits: communityPostLimits(db),
     publish: live.publish,
+    publishHidden: live.publishHidden,
   });
   await registerWeb(app, config.webRoot);
   return app;

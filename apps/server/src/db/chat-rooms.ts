@@ -12,6 +12,8 @@ export type RoomSummary = {
   lastActivityAt: string | null;
   lastSeq: number;
   joined: boolean;
+  /** The member's role in the room; null when not joined. */
+  role: 'member' | 'moderator' | null;
   /** Messages after the member's read marker; 0 when not joined. */
   unread: number;
   slowModeSeconds: number;
@@ -134,6 +136,7 @@ export async function listRooms(db: Kysely<Database>, userId: string): Promise<R
       'r.last_activity_at',
       'r.slow_mode_seconds',
       'mine.last_read_seq',
+      'mine.role',
       eb
         .selectFrom('chat_members as m')
         .select((inner) => inner.fn.countAll<number>().as('n'))
@@ -159,6 +162,7 @@ export async function listRooms(db: Kysely<Database>, userId: string): Promise<R
         lastActivityAt: row.last_activity_at?.toISOString() ?? null,
         lastSeq,
         joined,
+        role: joined ? (row.role ?? 'member') : null,
         unread: joined ? Math.max(0, lastSeq - Number(row.last_read_seq)) : 0,
         slowModeSeconds: row.slow_mode_seconds,
       };

@@ -170,6 +170,20 @@ export type ChatBlocksTable = {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 };
 
+export type ChatReportsTable = {
+  id: string;
+  room_id: string;
+  /** bigint, read as a JS number. */
+  seq: ColumnType<number, number, never>;
+  reporter_id: string;
+  reason: string;
+  /** jsonb: the reported message and those around it, as they were when reported. */
+  context: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
 export type Database = {
   records: RecordsTable;
   sync_mutations: SyncMutationsTable;
@@ -187,4 +201,5 @@ export type Database = {
   chat_messages: ChatMessagesTable;
   chat_profiles: ChatProfilesTable;
   chat_blocks: ChatBlocksTable;
+  chat_reports: ChatReportsTable;
 };

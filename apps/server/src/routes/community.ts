@@ -29,6 +29,7 @@ import type { Database } from '../db/schema';
 import { sessionGuard, type SessionReader } from '../services/session';
 import type { WindowLimit } from '../services/window-limit';
 import { accountGone, ACCOUNT_GONE } from './account-gone';
+import { registerModerationRoutes } from './community-moderation';
 import { apiErrorHandler, invalidRequest } from './errors';
 
 /** A message is at most 2000 characters; 16 KB leaves room for JSON escapes of any of them. */
@@ -44,6 +45,8 @@ export type CommunityRouteDeps = {
   /** Posts per member, counted in the database for every node (decision 033). */
   postLimits: readonly WindowLimit[];
   publish: CommunityPublisher;
+  /** Tells every node's sockets in a room that a moderator hid message `seq`. */
+  publishHidden: (roomId: string, seq: number) => void;
 };
 
 const postSchema = z.strictObject({
@@ -188,7 +191,7 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
           if (access === 'read')
             return refuse(reply, 403, 'not_joined', 'join the room to write in it');
           // The device ran the same check before sending (decision 038); this catches any client that did not.
-          if (detectCrisis(body.body).level !== 'none') {
+          if (detectCrisis(body.body).level === 'crisis') {
             return refuse(
               reply,
               422,
@@ -275,6 +278,8 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
           return reply.code(204).send();
         },
       );
+
+      registerModerationRoutes(scope, { db, userOf, publishHidden: deps.publishHidden });
 
       done();
     },

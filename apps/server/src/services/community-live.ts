@@ -12,7 +12,11 @@ export const COMMUNITY_SOCKET_PATH = '/api/community/socket';
 /** A subscribe names at most this many rooms (26 public rooms and a member's direct rooms in pages). */
 const SUBSCRIBE_MAX = 64;
 
-export type ServerToClient = { message: (message: ChatMessage) => void };
+export type ServerToClient = {
+  message: (message: ChatMessage) => void;
+  /** A moderator hid a message: screens drop it. */
+  hidden: (event: { roomId: string; seq: number }) => void;
+};
 export type ClientToServer = {
   subscribe: (roomIds: unknown, ack?: (answer: { rooms: string[] }) => void) => void;
   unsubscribe: (roomIds: unknown) => void;
@@ -24,6 +28,7 @@ export type CommunityLive = {
   io: Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
   /** Sends a stored message to every socket in its room on every node, minus those of `skip` members. */
   publish: (message: ChatMessage, skip: readonly string[]) => void;
+  publishHidden: (roomId: string, seq: number) => void;
 };
 
 export type CommunityLiveOptions = {
@@ -116,6 +121,9 @@ export function attachCommunityLive(
     io,
     publish: (message, skip) => {
       io.to(message.roomId).except(skip.map(userRoom)).emit('message', message);
+    },
+    publishHidden: (roomId, seq) => {
+      io.to(roomId).emit('hidden', { roomId, seq });
     },
   };
 }

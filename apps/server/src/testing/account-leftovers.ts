@@ -62,6 +62,9 @@ export async function leftoversOf(db: Kysely<Database>, userId: string): Promise
         db.selectFrom('chat_profiles').select('user_id').where('user_id', '=', userId).execute(),
       )) +
       (await count(
+        db.selectFrom('chat_reports').select('id').where('reporter_id', '=', userId).execute(),
+      )) +
+      (await count(
         db
           .selectFrom('chat_blocks')
           .select('blocker_id')

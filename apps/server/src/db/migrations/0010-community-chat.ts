@@ -1,4 +1,4 @@
-// Migration 0010: the community's rooms, members, profiles, messages with a per-room sequence number, and blocks (issue 19, decision 040).
+// Migration 0010: the community's rooms, members, profiles, messages with a per-room sequence number, blocks and reports (issue 19, decision 040).
 import { sql, type Kysely } from 'kysely';
 
 // Migrations see the database as it was then, so they take an untyped Kysely on purpose.
@@ -54,9 +54,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('chat_blocks_pk', ['blocker_id', 'blocked_id'])
     .execute();
+  // A member's report of a message, with the messages around it as they were, for the room's moderators.
+  await db.schema
+    .createTable('chat_reports')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('room_id', 'text', (col) => col.notNull().references('chat_rooms.id'))
+    .addColumn('seq', 'bigint', (col) => col.notNull())
+    .addColumn('reporter_id', 'text', (col) => col.notNull())
+    .addColumn('reason', 'text', (col) => col.notNull())
+    .addColumn('context', 'jsonb', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('resolved_at', 'timestamptz')
+    .addColumn('resolved_by', 'text')
+    .addUniqueConstraint('chat_reports_once', ['room_id', 'seq', 'reporter_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('chat_reports').execute();
   await db.schema.dropTable('chat_blocks').execute();
   await db.schema.dropTable('chat_profiles').execute();
   await db.schema.dropTable('chat_messages').execute();

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../db';
 import { asCaller, type Matrix } from './matrix-entry';
-import type { Call, Caller } from './matrix-world';
+import type { Call, Caller, MatrixWorld } from './matrix-world';
 
 export type CommunityOfA = {
   /** A's direct room with C: only A and C may read it; it holds A's secret. */
@@ -112,7 +112,90 @@ export async function communitySnapshotOf(
 
 const base = '/api/community';
 
+/** A moderator's action tried by B: 403 in A's public room (B is no moderator), 404 in A's direct room. */
+function moderatorOnly(
+  method: 'GET' | 'POST' | 'PUT',
+  path: (room: string, world: MatrixWorld) => string,
+  body?: object,
+) {
+  return {
+    access: 'session' as const,
+    request: (world: MatrixWorld): Call => ({
+      method,
+      url: `${base}/rooms/newcomers${path('newcomers', world)}`,
+      ...(body ? { body } : {}),
+    }),
+    async attack(world: MatrixWorld, b: Caller) {
+      const { community } = world.a;
+      const answers = await asCaller(
+        world,
+        b,
+        {
+          method,
+          url: `${base}/rooms/${community.typeRoom}${path(community.typeRoom, world)}`,
+          ...(body ? { body } : {}),
+        },
+        {
+          method,
+          url: `${base}/rooms/${community.directRoom}${path(community.directRoom, world)}`,
+          ...(body ? { body } : {}),
+        },
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([403, 404]);
+      return answers;
+    },
+  };
+}
+
+const moderationRoutes: Matrix = {
+  'POST /api/community/rooms/:roomId/messages/:seq/report': {
+    access: 'session',
+    request: () => ({
+      method: 'POST',
+      url: `${base}/rooms/newcomers/messages/1/report`,
+      body: { reason: 'x' },
+    }),
+    async attack(world, b) {
+      const { community } = world.a;
+      const answers = await asCaller(
+        world,
+        b,
+        {
+          method: 'POST',
+          url: `${base}/rooms/${community.directRoom}/messages/1/report`,
+          body: {},
+        },
+        // A's public message may be reported by anyone who reads it; that changes nothing of A's.
+        {
+          method: 'POST',
+          url: `${base}/rooms/${community.typeRoom}/messages/${community.publicSeq}/report`,
+          body: {},
+        },
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 201]);
+      return answers;
+    },
+  },
+  'GET /api/community/rooms/:roomId/moderation': moderatorOnly('GET', () => '/moderation'),
+  'POST /api/community/rooms/:roomId/messages/:seq/hide': moderatorOnly(
+    'POST',
+    (_room, world) => `/messages/${world.a.community.publicSeq}/hide`,
+  ),
+  'POST /api/community/rooms/:roomId/reports/:reportId/resolve': moderatorOnly(
+    'POST',
+    () => '/reports/00000000-0000-4000-8000-000000000000/resolve',
+  ),
+  'POST /api/community/rooms/:roomId/mute': moderatorOnly('POST', () => '/mute', {
+    memberId: 'placeholder0',
+    minutes: 60,
+  }),
+  'PUT /api/community/rooms/:roomId/slow-mode': moderatorOnly('PUT', () => '/slow-mode', {
+    seconds: 30,
+  }),
+};
+
 export const communityRoutes: Matrix = {
+  ...moderationRoutes,
   'GET /api/community/rooms': {
     access: 'session',
     request: () => ({ method: 'GET', url: `${base}/rooms` }),
