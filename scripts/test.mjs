@@ -25,9 +25,17 @@ function readJson(file) {
   }
 }
 
-// 1. System prerequisites npm cannot install: Chromium, and PostgreSQL unless the run uses
-// TEST_DATABASE_URL or skips it on purpose (SKIP_POSTGRES=1, which the Vitest setup announces).
+// 1. System prerequisites npm cannot install: Chromium, PostgreSQL unless the run uses
+// TEST_DATABASE_URL or skips it on purpose (SKIP_POSTGRES=1, which the Vitest setup announces), and
+// redis-server for the multi-node community suites unless SKIP_REDIS=1.
 const needsPostgres = !process.env.TEST_DATABASE_URL && !postgresSkipReason();
+const needsRedis = process.env.SKIP_REDIS !== '1';
+function onPath(program) {
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .some((dir) => fs.existsSync(path.join(dir, program)));
+}
 function missingPrerequisites() {
   const missing = [];
   if (!fs.existsSync(chromiumPath())) {
@@ -37,10 +45,16 @@ function missingPrerequisites() {
     );
   }
   if (needsPostgres && !findPostgresBin()) missing.push(postgresMissingMessage);
+  if (needsRedis && !onPath('redis-server')) {
+    missing.push(
+      "The multi-node community tests need Debian's redis-server. Install it with: " +
+        'sudo apt-get install -y --no-install-recommends redis-server (or set SKIP_REDIS=1 to skip them).',
+    );
+  }
   return missing;
 }
 if (missingPrerequisites().length) {
-  console.log('System prerequisites missing (Chromium or PostgreSQL); installing them...');
+  console.log('System prerequisites missing (Chromium, PostgreSQL or Redis); installing them...');
   // Judged by what is there afterwards: a failed apt step that still left everything in place is fine.
   await run('bash', [path.join(root, 'scripts/install-prereqs.sh')]);
   const missing = missingPrerequisites();

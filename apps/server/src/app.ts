@@ -8,6 +8,7 @@ import { registerCompression } from './compression';
 import type { ServerDatabase } from './db';
 import { assertAccountActive, finishStaleDeletions, sweepAccountData } from './db/account-deletion';
 import { createAccountKeyStore } from './db/account-keys';
+import { ensurePublicRooms } from './db/chat-rooms';
 import { pruneSyncMutations } from './db/sync-mutation-prune';
 import { pruneUsageCounters } from './db/usage-counters';
 import { createDatabaseSyncStore } from './db/sync-store';
@@ -16,10 +17,14 @@ import { registerOriginGuard } from './origin-guard';
 import { registerPermissionsPolicy } from './permissions-policy';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCoachRoutes } from './routes/coach';
+import { registerCommunityRoutes } from './routes/community';
 import { registerE2eeRoutes } from './routes/e2ee';
 import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
+import { attachCommunityLive } from './services/community-live';
+import { connectRedisFanOut } from './services/community-redis';
+import { communityPostLimits } from './services/community-limits';
 import { createPasswordAttempts } from './services/password-attempts';
 import { registerPeriodicPrune } from './services/periodic-prune';
 import { createSyncRates } from './services/sync-rates';
@@ -128,6 +133,25 @@ export async function buildApp(
     config: config.coach ?? null,
     sessions: accounts.sessions,
     db: options.database.db,
+  });
+  // Community rooms are readable by the server (unlike the encrypted records): decision 040.
+  await ensurePublicRooms(db);
+  const fanOut = config.redisUrl
+    ? await connectRedisFanOut(config.redisUrl, (error) => app.log.error({ err: error }, 'redis'))
+    : null;
+  if (fanOut) app.addHook('onClose', () => fanOut.close());
+  const live = attachCommunityLive(app, {
+    db,
+    sessions: accounts.sessions,
+    publicOrigin: config.auth.publicUrl,
+    ...(fanOut ? { adapter: fanOut.adapter } : {}),
+  });
+  registerCommunityRoutes(app, {
+    db,
+    sessions: accounts.sessions,
+    postLimits: communityPostLimits(db),
+    publish: live.publish,
+    publishHidden: live.publishHidden,
   });
   await registerWeb(app, config.webRoot);
   return app;

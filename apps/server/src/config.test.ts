@@ -27,6 +27,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, '/w')).toThrow(/postgres/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, '/w')).toThrow(/LOG_LEVEL/);
   });
+  it('reads REDIS_URL for several nodes, none by default, and rejects another scheme', () => {
+    expect(loadConfig({}, '/w').redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }, '/w').redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://x' }, '/w')).toThrow(/REDIS_URL/);
+  });
 
   it('defaults accounts to a generated secret beside the data folder, secure cookies and printed reset links', () => {
     const { auth } = loadConfig({ PORT: '9000', DATA_DIR: '/srv/groeipad/db' }, '/w');

@@ -18,6 +18,8 @@ export type ServerConfig = {
   coach?: CoachProxyConfig | null;
   /** TRUST_PROXY: whose X-Forwarded-For gives the client's address; unset means false. */
   trustProxy?: TrustProxy;
+  /** REDIS_URL: community messages fan out across server nodes through it; unset means one node alone. */
+  redisUrl?: string | undefined;
 };
 
 /** Accounts (better-auth): how sessions are signed and where the server lives. */
@@ -50,6 +52,14 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got '${raw}'.`);
   }
   return port;
+}
+
+function parseRedisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^rediss?:\/\/[^\s]+$/.test(raw)) {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got '${raw}'.`);
+  }
+  return raw;
 }
 
 function parseDatabaseUrl(raw: string | undefined): string | undefined {
@@ -142,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Serv
     auth: parseAuth(env, port, dataDir),
     coach: parseCoachConfig(env, (message) => new ConfigError(message)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, (message) => new ConfigError(message)),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
   };
 }

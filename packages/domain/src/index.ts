@@ -39,6 +39,7 @@ export * from './content';
 export * from './met24';
 export * from './record-status';
 export * from './sync-record';
+export * from './community/rooms';
 export * from './sync-queue';
 export * from './server-sync';
 export * from './mbti-contents';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AuthConfig } from '../config';
 import type { Database } from '../db';
 import type { PasswordAttempts } from '../services/password-attempts';
-import type { SessionReader } from '../services/session';
+import type { SessionReader, SessionSource } from '../services/session';
 import { buildAuthOptions, type AuthLog } from './auth-options';
 import { resolveAuthSecret } from './auth-secret';
 import { requestHeaders } from './fetch-bridge';
@@ -36,7 +36,7 @@ export function createAuth(options: CreateAuthOptions) {
   const secret = resolveAuthSecret(options.config);
   const auth = betterAuth(buildAuthOptions({ ...options, secret }));
 
-  async function currentUser(request: FastifyRequest) {
+  async function currentUser(request: SessionSource) {
     return auth.api.getSession({ headers: requestHeaders(request) });
   }
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientIpHeader } from './client-ip';
 
 /** The request's headers as Fetch Headers, with the client IP set by us (never taken from the client). */
-export function requestHeaders(request: FastifyRequest): Headers {
+export function requestHeaders(request: Pick<FastifyRequest, 'headers' | 'ip'>): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === clientIpHeader) continue;

@@ -1,5 +1,5 @@
 // Deleting an account so that no write can slip in behind it (decision 035): the mark that refuses writes, the sweeps, the check.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema';
 import { lockOwner } from './sync-store';
 import { clearSubjectUsage } from './usage-counters';
@@ -68,6 +68,24 @@ export async function sweepAccountData(db: Kysely<Database>, userId: string): Pr
     await trx.deleteFrom('sync_mutations').where('owner_id', '=', userId).execute();
     await trx.deleteFrom('records').where('owner_id', '=', userId).execute();
     await trx.deleteFrom('account_keys').where('owner_id', '=', userId).execute();
+    // The community keeps nothing of a deleted member: reports by them or quoting them, messages,
+    // memberships, profile, blocks both ways.
+    await trx
+      .deleteFrom('chat_reports')
+      .where((eb) =>
+        eb.or([
+          eb('reporter_id', '=', userId),
+          eb(sql<string>`context::text`, 'like', `%"authorId":"${userId}"%`),
+        ]),
+      )
+      .execute();
+    await trx.deleteFrom('chat_messages').where('author_id', '=', userId).execute();
+    await trx.deleteFrom('chat_members').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('chat_profiles').where('user_id', '=', userId).execute();
+    await trx
+      .deleteFrom('chat_blocks')
+      .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+      .execute();
     await clearSubjectUsage(trx, userId);
   });
 }

@@ -121,6 +121,69 @@ export type StorageUsageTable = {
   data_bytes: ColumnType<number, number, number>;
 };
 
+/** A community room (migration 0010): a public room of the catalogue or a direct room of two members. */
+export type ChatRoomsTable = {
+  id: string;
+  kind: 'type' | 'topic' | 'direct';
+  /** bigint, read as a JS number: the highest seq given in this room. */
+  last_seq: ColumnType<number, number | undefined, number>;
+  last_activity_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  slow_mode_seconds: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type ChatMembersTable = {
+  room_id: string;
+  user_id: string;
+  role: ColumnType<
+    'member' | 'moderator',
+    'member' | 'moderator' | undefined,
+    'member' | 'moderator'
+  >;
+  joined_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** bigint, read as a JS number: unread is last_seq minus this. */
+  last_read_seq: ColumnType<number, number | undefined, number>;
+  muted_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type ChatMessagesTable = {
+  room_id: string;
+  /** bigint, read as a JS number; per room, from chat_rooms.last_seq. */
+  seq: ColumnType<number, number, never>;
+  author_id: string;
+  client_id: string;
+  body: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type ChatProfilesTable = {
+  user_id: string;
+  display_name: string;
+  mbti_type: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type ChatBlocksTable = {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+export type ChatReportsTable = {
+  id: string;
+  room_id: string;
+  /** bigint, read as a JS number. */
+  seq: ColumnType<number, number, never>;
+  reporter_id: string;
+  reason: string;
+  /** jsonb: the reported message and those around it, as they were when reported. */
+  context: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
 export type Database = {
   records: RecordsTable;
   sync_mutations: SyncMutationsTable;
@@ -133,4 +196,10 @@ export type Database = {
   usage_counters: UsageCountersTable;
   account_deletions: AccountDeletionsTable;
   storage_usage: StorageUsageTable;
+  chat_rooms: ChatRoomsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  chat_profiles: ChatProfilesTable;
+  chat_blocks: ChatBlocksTable;
+  chat_reports: ChatReportsTable;
 };

@@ -3,8 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type SessionUser = { userId: string; sessionId: string };
 
+/** What a session is read from: an HTTP request, or a socket's handshake (services/community-live.ts). */
+export type SessionSource = Pick<FastifyRequest, 'headers' | 'ip'>;
+
 /** Reads the session of a request (better-auth in the app, see services/auth). Never throws for a missing or bad cookie. */
-export type SessionReader = (request: FastifyRequest) => Promise<SessionUser | null>;
+export type SessionReader = (request: SessionSource) => Promise<SessionUser | null>;
 
 export type SessionGuard = {
   /**

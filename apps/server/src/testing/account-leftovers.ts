@@ -11,7 +11,8 @@ export type Leftovers = Record<
   | 'sessions'
   | 'accounts'
   | 'verifications'
-  | 'deletions',
+  | 'deletions'
+  | 'community',
   number
 >;
 
@@ -26,6 +27,7 @@ export const NOTHING_LEFT: Leftovers = {
   accounts: 0,
   verifications: 0,
   deletions: 0,
+  community: 0,
 };
 
 export async function leftoversOf(db: Kysely<Database>, userId: string): Promise<Leftovers> {
@@ -49,5 +51,25 @@ export async function leftoversOf(db: Kysely<Database>, userId: string): Promise
       db.selectFrom('auth_verification').select('id').where('value', '=', userId).execute(),
     ),
     deletions: await owned('account_deletions'),
+    community:
+      (await count(
+        db.selectFrom('chat_messages').select('seq').where('author_id', '=', userId).execute(),
+      )) +
+      (await count(
+        db.selectFrom('chat_members').select('room_id').where('user_id', '=', userId).execute(),
+      )) +
+      (await count(
+        db.selectFrom('chat_profiles').select('user_id').where('user_id', '=', userId).execute(),
+      )) +
+      (await count(
+        db.selectFrom('chat_reports').select('id').where('reporter_id', '=', userId).execute(),
+      )) +
+      (await count(
+        db
+          .selectFrom('chat_blocks')
+          .select('blocker_id')
+          .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+          .execute(),
+      )),
   };
 }

@@ -23,7 +23,7 @@ import { setupTimeout, type TestDatabase } from './auth-harness';
 /** Only tests read the caller from a header; the app's reader checks the better-auth session cookie. */
 export const TEST_USER_HEADER = 'x-test-user';
 
-const testSessions: SessionReader = (request) => {
+export const testSessions: SessionReader = (request) => {
   const user = request.headers[TEST_USER_HEADER];
   return Promise.resolve(
     typeof user === 'string' && user !== '' ? { userId: user, sessionId: `session-${user}` } : null,

@@ -9,6 +9,7 @@ import * as usageCounters from './0006-usage-counters';
 import * as recordsDataBytes from './0007-records-data-bytes';
 import * as accountDeletions from './0008-account-deletions';
 import * as storageUsage from './0009-storage-usage';
+import * as communityChat from './0010-community-chat';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_records_data_bytes': recordsDataBytes,
   '0008_account_deletions': accountDeletions,
   '0009_storage_usage': storageUsage,
+  '0010_community_chat': communityChat,
 };
 
 export const migrationProvider: MigrationProvider = {

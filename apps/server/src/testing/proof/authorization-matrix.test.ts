@@ -8,6 +8,7 @@ import { testCost } from '../e2ee-app';
 import { appRoutes } from './matrix-app-routes';
 import { authRoutes } from './matrix-auth-routes';
 import { coachRoutes } from './matrix-coach-routes';
+import { communityRoutes } from './matrix-community';
 import { asCaller, leaksIn, takesBody, type Matrix } from './matrix-entry';
 import { floodPushBytes } from './matrix-limits';
 import { sessionRoutes } from './matrix-session-routes';
@@ -20,7 +21,13 @@ import {
 } from './matrix-world';
 import { servedRoutes } from './route-inventory';
 
-const matrix: Matrix = { ...appRoutes, ...authRoutes, ...sessionRoutes, ...coachRoutes };
+const matrix: Matrix = {
+  ...appRoutes,
+  ...authRoutes,
+  ...sessionRoutes,
+  ...coachRoutes,
+  ...communityRoutes,
+};
 
 let world: MatrixWorld;
 

@@ -16,6 +16,7 @@ import type { ServerConfig } from '../../config';
 import { migrateToLatest, openDatabase, type ServerDatabase } from '../../db';
 import { createPasswordAttempts } from '../../services/password-attempts';
 import { task } from '../sync-app';
+import { communitySnapshotOf, setUpCommunityOfA, type CommunityOfA } from './matrix-community';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -55,6 +56,8 @@ export type Victim = Caller & {
   sealedId: string;
   /** Text inside A's record and A's key bundle salt: must never appear in B's answers. */
   secrets: string[];
+  /** A's rooms, a direct conversation with C holding the secret marker, and a block. */
+  community: CommunityOfA;
 };
 
 export type MatrixWorld = {
@@ -187,7 +190,12 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
       ).json<unknown>(),
       e2e: (await call(caller, { method: 'GET', url: '/api/account/e2e' })).json<unknown>(),
     });
-    return { rows, device: await seen(a), otherDevice: await seen(a.otherDevice) };
+    return {
+      rows,
+      community: await communitySnapshotOf(db, a.userId, a.community),
+      device: await seen(a),
+      otherDevice: await seen(a.otherDevice),
+    };
   }
 
   return {
@@ -307,6 +315,7 @@ async function createVictim({ call, signUp, database }: VictimDeps): Promise<Vic
     url: '/api/auth/request-password-reset',
     body: { email: first.email },
   });
+  const community = await setUpCommunityOfA(call, first, await signUp('Cas'), marker);
   // The matrix is only as strong as A's data: every piece must really be there.
   for (const answer of [pushed, created, deleted, saved, pushedSealed, reset]) {
     if (answer.statusCode !== 200) throw new Error(`setting up A failed: ${answer.body}`);
@@ -335,6 +344,8 @@ async function createVictim({ call, signUp, database }: VictimDeps): Promise<Vic
     mutationId,
     deletedId,
     sealedId,
-    secrets: [marker, bundle.kdf.salt, bundle.keyCheck.data, sealed.e2e],
+    // A's email: others in the community see a display name, never the address.
+    secrets: [marker, first.email, bundle.kdf.salt, bundle.keyCheck.data, sealed.e2e],
+    community,
   };
 }

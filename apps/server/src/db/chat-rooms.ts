@@ -1,0 +1,266 @@
+// Community rooms, memberships, profiles and blocks in PostgreSQL/PGlite: the catalogue's rooms exist once, a direct room is made for two members, and who may read or post is decided here.
+import { PUBLIC_ROOMS, directRoomId, directRoomMembers, roomKindOf } from '@groeipad/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export type ChatProfile = { displayName: string; mbtiType: string | null };
+
+export type RoomSummary = {
+  id: string;
+  kind: 'type' | 'topic' | 'direct';
+  memberCount: number;
+  lastActivityAt: string | null;
+  lastSeq: number;
+  joined: boolean;
+  /** The member's role in the room; null when not joined. */
+  role: 'member' | 'moderator' | null;
+  /** Messages after the member's read marker; 0 when not joined. */
+  unread: number;
+  slowModeSeconds: number;
+  /** The other member of a direct room. */
+  peer?: { id: string } & ChatProfile;
+};
+
+export type RoomAccess = 'none' | 'read' | 'post';
+
+/** Makes the catalogue's public rooms once; safe to run at every start on every node. */
+export async function ensurePublicRooms(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('chat_rooms')
+    .values(PUBLIC_ROOMS.map((room) => ({ id: room.id, kind: room.kind })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/**
+ * What `userId` may do in `roomId`: a public room is readable by every signed-in member and open to
+ * posts once joined; a direct room only by its two members, and only once it was started.
+ */
+export async function roomAccess(
+  db: Kysely<Database>,
+  userId: string,
+  roomId: string,
+): Promise<RoomAccess> {
+  const kind = roomKindOf(roomId);
+  if (kind === null) return 'none';
+  if (kind === 'direct' && !directRoomMembers(roomId)?.includes(userId)) return 'none';
+  const member = await db
+    .selectFrom('chat_members')
+    .select('user_id')
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (member) return 'post';
+  return kind === 'direct' ? 'none' : 'read';
+}
+
+export async function joinRoom(
+  db: Kysely<Database>,
+  userId: string,
+  roomId: string,
+): Promise<void> {
+  await db
+    .insertInto('chat_members')
+    .values({ room_id: roomId, user_id: userId })
+    .onConflict((oc) => oc.columns(['room_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function leaveRoom(
+  db: Kysely<Database>,
+  userId: string,
+  roomId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('chat_members')
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Starts (or finds) the direct room of two members; null when `otherId` has no community profile. */
+export async function openDirectRoom(
+  db: Kysely<Database>,
+  userId: string,
+  otherId: string,
+): Promise<string | null> {
+  const other = await profileOf(db, otherId);
+  if (!other) return null;
+  const roomId = directRoomId(userId, otherId);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('chat_rooms')
+      .values({ id: roomId, kind: 'direct' })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('chat_members')
+      .values([
+        { room_id: roomId, user_id: userId },
+        { room_id: roomId, user_id: otherId },
+      ])
+      .onConflict((oc) => oc.columns(['room_id', 'user_id']).doNothing())
+      .execute();
+  });
+  return roomId;
+}
+
+/** Moves the member's read marker forward (never back, never past the room's last seq). */
+export async function markRead(
+  db: Kysely<Database>,
+  userId: string,
+  roomId: string,
+  seq: number,
+): Promise<void> {
+  await db
+    .updateTable('chat_members')
+    .set({
+      last_read_seq: sql`greatest(last_read_seq, least(${seq}::bigint, (select last_seq from chat_rooms where id = ${roomId})))`,
+    })
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The public rooms and the member's direct rooms, with member counts, last activity and unread counts. */
+export async function listRooms(db: Kysely<Database>, userId: string): Promise<RoomSummary[]> {
+  const rows = await db
+    .selectFrom('chat_rooms as r')
+    .leftJoin('chat_members as mine', (join) =>
+      join.onRef('mine.room_id', '=', 'r.id').on('mine.user_id', '=', userId),
+    )
+    .select((eb) => [
+      'r.id',
+      'r.kind',
+      'r.last_seq',
+      'r.last_activity_at',
+      'r.slow_mode_seconds',
+      'mine.last_read_seq',
+      'mine.role',
+      eb
+        .selectFrom('chat_members as m')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('m.room_id', '=', 'r.id')
+        .as('member_count'),
+    ])
+    .where((eb) => eb.or([eb('r.kind', '!=', 'direct'), eb('mine.user_id', 'is not', null)]))
+    .execute();
+  const peers = await peerProfiles(
+    db,
+    userId,
+    rows.filter((row) => row.kind === 'direct').map((row) => row.id),
+  );
+  const order = new Map(PUBLIC_ROOMS.map((room, index) => [room.id as string, index]));
+  return rows
+    .map((row): RoomSummary => {
+      const joined = row.last_read_seq !== null;
+      const lastSeq = Number(row.last_seq);
+      const summary: RoomSummary = {
+        id: row.id,
+        kind: row.kind,
+        memberCount: Number(row.member_count ?? 0),
+        lastActivityAt: row.last_activity_at?.toISOString() ?? null,
+        lastSeq,
+        joined,
+        role: joined ? (row.role ?? 'member') : null,
+        unread: joined ? Math.max(0, lastSeq - Number(row.last_read_seq)) : 0,
+        slowModeSeconds: row.slow_mode_seconds,
+      };
+      const peer = peers.get(row.id);
+      return peer ? { ...summary, peer } : summary;
+    })
+    .sort((a, b) => (order.get(a.id) ?? order.size) - (order.get(b.id) ?? order.size));
+}
+
+async function peerProfiles(
+  db: Kysely<Database>,
+  userId: string,
+  roomIds: string[],
+): Promise<Map<string, { id: string } & ChatProfile>> {
+  const peerOf = new Map<string, string>();
+  for (const roomId of roomIds) {
+    const pair = directRoomMembers(roomId);
+    const peer = pair?.find((id) => id !== userId);
+    if (peer) peerOf.set(roomId, peer);
+  }
+  if (peerOf.size === 0) return new Map();
+  const profiles = await db
+    .selectFrom('chat_profiles')
+    .select(['user_id', 'display_name', 'mbti_type'])
+    .where('user_id', 'in', [...peerOf.values()])
+    .execute();
+  const byId = new Map(profiles.map((p) => [p.user_id, p]));
+  const result = new Map<string, { id: string } & ChatProfile>();
+  for (const [roomId, peerId] of peerOf) {
+    const profile = byId.get(peerId);
+    result.set(roomId, {
+      id: peerId,
+      displayName: profile?.display_name ?? '',
+      mbtiType: profile?.mbti_type ?? null,
+    });
+  }
+  return result;
+}
+
+export async function profileOf(db: Kysely<Database>, userId: string): Promise<ChatProfile | null> {
+  const row = await db
+    .selectFrom('chat_profiles')
+    .select(['display_name', 'mbti_type'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? { displayName: row.display_name, mbtiType: row.mbti_type } : null;
+}
+
+export async function saveProfile(
+  db: Kysely<Database>,
+  userId: string,
+  profile: ChatProfile,
+): Promise<void> {
+  const values = { display_name: profile.displayName, mbti_type: profile.mbtiType };
+  await db
+    .insertInto('chat_profiles')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+}
+
+/** Blocks `otherId` for `userId`: their messages no longer reach `userId` anywhere; they are not told. */
+export async function block(db: Kysely<Database>, userId: string, otherId: string): Promise<void> {
+  await db
+    .insertInto('chat_blocks')
+    .values({ blocker_id: userId, blocked_id: otherId })
+    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+    .execute();
+}
+
+export async function unblock(
+  db: Kysely<Database>,
+  userId: string,
+  otherId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('chat_blocks')
+    .where('blocker_id', '=', userId)
+    .where('blocked_id', '=', otherId)
+    .execute();
+}
+
+export async function blockedList(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chat_blocks')
+    .select('blocked_id')
+    .where('blocker_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.blocked_id);
+}
+
+/** The members who blocked `authorId`: live delivery skips them. */
+export async function blockersOf(db: Kysely<Database>, authorId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chat_blocks')
+    .select('blocker_id')
+    .where('blocked_id', '=', authorId)
+    .execute();
+  return rows.map((row) => row.blocker_id);
+}

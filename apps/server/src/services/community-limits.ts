@@ -1,0 +1,17 @@
+// How fast a member may post in the community, counted in the database so every node shares the count (decision 033).
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createWindowLimit, type WindowLimit } from './window-limit';
+
+/** A burst of conversation is fine; a script is not: 12 a minute, 300 a day per member. */
+export const COMMUNITY_POST_WINDOWS = [
+  { max: 12, windowMs: 60_000 },
+  { max: 300, windowMs: 24 * 60 * 60_000 },
+] as const;
+
+export function communityPostLimits(
+  db: Kysely<Database>,
+  windows: readonly { max: number; windowMs: number }[] = COMMUNITY_POST_WINDOWS,
+): WindowLimit[] {
+  return windows.map((window) => createWindowLimit(db, { name: 'community-posts', ...window }));
+}

@@ -1,0 +1,129 @@
+// Live delivery of community messages over socket.io on the app's own HTTP server: signed-in sockets subscribe to rooms they may read and receive each new message once it is stored (decision 040).
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
+import type { ChatMessage } from '../db/chat-messages';
+import { roomAccess } from '../db/chat-rooms';
+import type { Database } from '../db/schema';
+import type { SessionReader } from './session';
+
+/** Where the app's socket connects; under /api so the service worker and proxies treat it as the API. */
+export const COMMUNITY_SOCKET_PATH = '/api/community/socket';
+/** A subscribe names at most this many rooms (26 public rooms and a member's direct rooms in pages). */
+const SUBSCRIBE_MAX = 64;
+
+export type ServerToClient = {
+  message: (message: ChatMessage) => void;
+  /** A moderator hid a message: screens drop it. */
+  hidden: (event: { roomId: string; seq: number }) => void;
+};
+export type ClientToServer = {
+  subscribe: (roomIds: unknown, ack?: (answer: { rooms: string[] }) => void) => void;
+  unsubscribe: (roomIds: unknown) => void;
+};
+type SocketData = { userId: string };
+type LiveSocket = Socket<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
+
+export type CommunityLive = {
+  io: Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
+  /** Sends a stored message to every socket in its room on every node, minus those of `skip` members. */
+  publish: (message: ChatMessage, skip: readonly string[]) => void;
+  publishHidden: (roomId: string, seq: number) => void;
+};
+
+export type CommunityLiveOptions = {
+  db: Kysely<Database>;
+  sessions: SessionReader;
+  /** The app's own origin: a socket opened by another site's page is refused (decision 037's second lock). */
+  publicOrigin: string;
+  /** socket.io's adapter across nodes (services/community-redis.ts); unset: this node alone. */
+  adapter?: ServerOptions['adapter'];
+};
+
+const userRoom = (userId: string) => `user:${userId}`;
+
+function roomIdsOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((id): id is string => typeof id === 'string' && id.length <= 200)
+    .slice(0, SUBSCRIBE_MAX);
+}
+
+async function subscribe(
+  socket: LiveSocket,
+  db: Kysely<Database>,
+  value: unknown,
+): Promise<string[]> {
+  const allowed: string[] = [];
+  for (const roomId of roomIdsOf(value)) {
+    if ((await roomAccess(db, socket.data.userId, roomId)) !== 'none') allowed.push(roomId);
+  }
+  await socket.join(allowed);
+  return allowed;
+}
+
+export function attachCommunityLive(
+  app: FastifyInstance,
+  options: CommunityLiveOptions,
+): CommunityLive {
+  const io = new Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>(
+    app.server,
+    {
+      path: COMMUNITY_SOCKET_PATH,
+      // WebSocket only: long-polling would need sticky sessions across nodes, and every browser we
+      // support has WebSocket. A client that cannot connect reads history over HTTP.
+      transports: ['websocket'],
+      serveClient: false,
+      ...(options.adapter ? { adapter: options.adapter } : {}),
+      // Clients send only short subscribe frames; messages go over HTTP.
+      maxHttpBufferSize: 8 * 1024,
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, origin === undefined || origin === options.publicOrigin);
+      },
+    },
+  );
+
+  io.use((socket, next) => {
+    const request = socket.request;
+    options
+      .sessions({ headers: request.headers, ip: socket.handshake.address })
+      .then((user) => {
+        if (!user) return next(new Error('unauthorized'));
+        socket.data.userId = user.userId;
+        return next();
+      })
+      .catch((error: unknown) => next(error instanceof Error ? error : new Error('unauthorized')));
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+    socket.on('subscribe', (roomIds, ack) => {
+      subscribe(socket, options.db, roomIds)
+        .then((rooms) => {
+          if (typeof ack === 'function') ack({ rooms });
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'community subscribe failed'));
+    });
+    socket.on('unsubscribe', (roomIds) => {
+      for (const roomId of roomIdsOf(roomIds)) void socket.leave(roomId);
+    });
+  });
+
+  // Before Fastify closes the HTTP server: end the sockets so close does not wait on them.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    io.engine.close();
+  });
+
+  return {
+    io,
+    publish: (message, skip) => {
+      io.to(message.roomId).except(skip.map(userRoom)).emit('message', message);
+    },
+    publishHidden: (roomId, seq) => {
+      io.to(roomId).emit('hidden', { roomId, seq });
+    },
+  };
+}
