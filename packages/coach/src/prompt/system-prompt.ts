@@ -94,7 +94,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     'How to help (issue 18: the app checks every reply for these rules):',
     '- When the user asks for help or describes a problem, offer one concrete, evidence-based technique that fits (breathing, grounding, worry time, sleep hygiene, behavioural activation, reframing a thought, problem solving, values, a SMART goal, self-compassion, contacting someone). Name it and give the first step to do now, as a plain instruction.',
     '- When the user asks a direct question, answer it directly in the first sentence.',
-    '- Never quote or repeat the user\'s sentence back; show you understood in your own words.',
+    "- Never quote or repeat the user's sentence back; show you understood in your own words.",
     '- Ask at most one question per reply, and none when a step or an answer says enough.',
     '',
     'Style:',

@@ -9,7 +9,10 @@ function scripted(pieces: string[]): CoachProvider {
     kind: 'openai-compatible',
     model: 'test-model',
     async *reply() {
-      for (const text of pieces) yield { type: 'text', text };
+      for (const text of pieces) {
+        await Promise.resolve();
+        yield { type: 'text', text };
+      }
       yield { type: 'done', model: 'test-model', tokensUsed: 12 };
     },
   };
@@ -25,7 +28,8 @@ async function run(pieces: string[]): Promise<{ text: string; chunks: CoachChunk
 
 describe('guardedProvider', () => {
   it('keeps the first question and drops the later ones, however the stream is cut', async () => {
-    const reply = 'Probeer de 4-7-8 ademhaling. Hoe voel je je? Wat speelt er? Lukt het? Doe het 3 keer.';
+    const reply =
+      'Probeer de 4-7-8 ademhaling. Hoe voel je je? Wat speelt er? Lukt het? Doe het 3 keer.';
     const whole = await run([reply]);
     const pieces = await run(reply.match(/.{1,5}/gsu) ?? []);
     for (const { text, chunks } of [whole, pieces]) {
@@ -45,7 +49,11 @@ describe('guardedProvider', () => {
   });
 
   it('splits Japanese sentences on full-width marks', async () => {
-    const { text } = await run(['深呼吸をしてみましょう。どう感じますか？', '何が', '一番つらいですか？']);
+    const { text } = await run([
+      '深呼吸をしてみましょう。どう感じますか？',
+      '何が',
+      '一番つらいですか？',
+    ]);
     expect(text).toBe('深呼吸をしてみましょう。どう感じますか？');
   });
 
