@@ -1,16 +1,24 @@
 // `npm run bench:coach`: how long the coach takes on the device, per message, for crisis detection and
 // the offline coach's reply (both run before anything is shown), then how well the offline coach's first
 // replies help (`quality.mjs`; `-- --show` prints every reply). Node with tsx; prints a table and
-// writes bench/results/coach.json. Not a test: no timing is asserted anywhere.
+// writes bench/results/coach.json. Not a test: no timing is asserted anywhere. With `-- --model <baseURL>`
+// it measures the model path's replies instead (`model-quality.mjs`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { benchModelQuality, modelTarget } from './model-quality.mjs';
 import { benchReplyQuality } from './quality.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const coach = await import(path.join(root, 'packages/coach/src/index.ts'));
+// `-- --model <baseURL>`: only the reply quality, through the model path (model-quality.mjs).
+const target = modelTarget(process.argv, process.env);
+if (target) {
+  await benchModelQuality(root, coach, target, process.argv);
+  process.exit(0);
+}
 const load = (file) =>
   JSON.parse(fs.readFileSync(path.join(root, 'packages/coach/test-data', file), 'utf8'));
 const messages = [...load('crisis-set.json'), ...load('topics-set.json').messages].map((m) => ({

@@ -11,3 +11,5 @@ export { OFFLINE_SUGGESTIONS } from './suggestions';
 export { offlineContentSchema } from './content-schema';
 export type { OfflineContent } from './content-schema';
 export type { OfflineState } from './state';
+export { APP_LINKS } from './guide/guide-ids';
+export type { AppLink, AppLinkTarget } from './guide/guide-ids';

@@ -14,11 +14,21 @@ function input(fields: Partial<SystemPromptInput> = {}): SystemPromptInput {
 }
 
 describe('buildSystemPrompt', () => {
-  it('asks for a short reply in the user’s language that ends with one question', () => {
+  it('asks for a short reply in the user’s language', () => {
     const prompt = buildSystemPrompt(input({ language: 'ja' }));
     expect(prompt).toContain('Reply in Japanese.');
-    expect(prompt).toContain('End with exactly one open question.');
     expect(prompt).toMatch(/at most about 120 words/);
+  });
+
+  it('states the rules the replies are scored by: a step, a direct answer, no quoting, one question', () => {
+    const prompt = buildSystemPrompt(input());
+    expect(prompt).toMatch(/asks for help or describes a problem, offer one concrete/);
+    expect(prompt).toMatch(/give the first step to do now/);
+    expect(prompt).toMatch(/direct question, answer it directly/);
+    expect(prompt).toMatch(/Never quote or repeat the user's sentence/);
+    expect(prompt).toMatch(/at most one question per reply/);
+    // The old style invited both the echo and a question on every reply.
+    expect(prompt).not.toMatch(/Reflect what you heard|End with exactly one open question/);
   });
 
   it('carries the safety rules: no diagnosis, professional help, crisis first', () => {

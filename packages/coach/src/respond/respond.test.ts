@@ -75,13 +75,29 @@ describe('respond', () => {
     const events = await collect(
       respond(request('Ik slaap slecht', { s: 1 }), { offline: offline(), provider: remote }),
     );
-    expect(events.map((e) => e.type)).toEqual(['text', 'text', 'done']);
-    expect(events[2]).toMatchObject({
+    // The guard passes whole sentences on: the two pieces arrive as one.
+    expect(events).toMatchObject([{ type: 'text', text: 'Hallo daar?' }, { type: 'done' }]);
+    expect(events[1]).toMatchObject({
       provider: 'openai-compatible',
       model: 'llama3',
       tokensUsed: 42,
       state: { s: 1 },
+      meta: { droppedQuestions: 0 },
     });
+  });
+
+  it('shows at most one question of a model reply that asks three (issue 18)', async () => {
+    const remote = scripted('openai-compatible', 'llama3', [
+      { type: 'text', text: 'Wat houdt je wakker? Hoe lang al? ' },
+      { type: 'text', text: 'Zet je telefoon om negen uur weg. Heb je dat eerder geprobeerd?' },
+      { type: 'done', model: 'llama3', tokensUsed: 42 },
+    ]);
+    const events = await collect(
+      respond(request('Ik slaap slecht'), { offline: offline(), provider: remote }),
+    );
+    const text = events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+    expect(text).toBe('Wat houdt je wakker? Zet je telefoon om negen uur weg.');
+    expect(events.at(-1)).toMatchObject({ type: 'done', meta: { droppedQuestions: 2 } });
   });
 
   it('falls back to the offline coach with the reason, also after part of a reply', async () => {

@@ -11,6 +11,7 @@ import { isCoachProviderError } from '../openai/provider-error';
 import type { CoachProviderErrorReason } from '../openai/provider-error';
 import type { Language } from '@groeipad/domain';
 import type { CoachProvider, CoachProviderKind, CoachRequest } from '../types';
+import { guardedProvider } from './reply-guard';
 
 /** Why the offline coach answered instead of the chosen model. */
 export type FallbackReason = CoachProviderErrorReason | 'offline' | 'unknown';
@@ -184,7 +185,8 @@ export async function* respond(
       yield { type: 'fallback', reason: 'offline' };
     } else {
       try {
-        yield* stream(remote, request, opinion);
+        // A model is not bound by the coach's rules: its reply passes the guard (at most one question).
+        yield* stream(guardedProvider(remote), request, opinion);
         return;
       } catch (error) {
         if (request.signal?.aborted) throw error;

@@ -1,6 +1,7 @@
 // The conversation's turns as speech bubbles; model output is plain text (React escapes it), never markup.
 // The view follows the newest turn (at once when a conversation opens); after a crisis reply it shows
-// the call buttons under it, and the full crisis panel follows while it is open.
+// the call buttons under it, and the full crisis panel follows while it is open. A reply that points to an
+// app screen has a button to it under the bubble.
 import type { CrisisEvent, CrisisResources } from '@groeipad/coach';
 import { namespaces } from '@groeipad/i18n';
 import { Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
@@ -11,6 +12,7 @@ import type { Turn } from '../../lib/coach/conversation-store';
 import classes from './coach-chat.module.css';
 import { CrisisPanel } from './crisis-panel';
 import { CrisisCallRow, CrisisReplyText } from './crisis-reply';
+import { ReplyLinkButton } from './reply-link-button';
 
 type Props = {
   turns: Turn[];
@@ -91,6 +93,7 @@ export function MessageList(props: Props) {
                 {isCrisis && ` · ${t('coach:chat.safetyReply')}`}
               </Text>
             </Bubble>
+            {turn.link && !isCrisis && <ReplyLinkButton target={turn.link} />}
             {isCrisis && (
               <CrisisCallRow
                 resources={resources}

@@ -45,6 +45,10 @@ async function send(text: string) {
   fireEvent.click(screen.getByTestId('coach-send'));
 }
 
+function coachReplies() {
+  return screen.getByTestId('coach-messages').querySelectorAll('[data-role="coach"]');
+}
+
 describe('the coach screen', () => {
   it('answers offline with a first step (issue 18), stores both turns and logs the exchange', async () => {
     render(<AiCoachingScreen />);
@@ -105,6 +109,35 @@ describe('the coach screen', () => {
     expect(dialog.textContent).toContain('0800-0113');
     expect(dialog.textContent).toContain('5-4-3-2-1');
     expect(await database.db.chat_messages.count()).toBe(0);
+  });
+
+  it('puts a button to the journal, with the prompt, under a reply that links it; a reload keeps it', async () => {
+    const first = render(<AiCoachingScreen />);
+    const words = [
+      'Ik pieker de hele avond, wat kan ik doen?',
+      'gedaan',
+      'gedaan',
+      'gedaan',
+      'ja, dat hielp',
+    ];
+    for (const [index, text] of words.entries()) {
+      await send(text);
+      await waitFor(() => expect(coachReplies()).toHaveLength(index + 1));
+      await waitFor(() => expect(screen.queryByTestId('coach-streaming')).toBeNull());
+    }
+    const button = await screen.findByRole('link', { name: /Open je dagboek/ });
+    expect(button.getAttribute('href')).toBe('/journaling/new?prompt=general5');
+    expect(screen.getAllByTestId('coach-reply-link')).toHaveLength(1);
+    first.unmount();
+
+    const again = render(<AiCoachingScreen />);
+    const kept = await screen.findByRole('link', { name: /Open je dagboek/ });
+    fireEvent.click(kept);
+    await waitFor(() =>
+      expect(`${again.router.state.location.pathname}${again.router.state.location.search}`).toBe(
+        '/journaling/new?prompt=general5',
+      ),
+    );
   });
 
   it('works in English, and the personal coach shows what the coach knows', async () => {

@@ -1,4 +1,4 @@
-import { createRepository, sessionMessages } from '@groeipad/local-db';
+import { createRepository, sessionInteractions, sessionMessages } from '@groeipad/local-db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import {
@@ -30,6 +30,33 @@ async function setup() {
 }
 
 describe('conversation store', () => {
+  it('gives each stored reply the link of its own exchange, also when two replies read the same', async () => {
+    const { db, ctx, key } = await setup();
+    const reply = (text: string, metadata: Record<string, unknown>) =>
+      saveReply(db, ctx, key('s1'), {
+        text,
+        kind: 'coach',
+        model: 'offline',
+        tokensUsed: null,
+        prompt: 'ja',
+        metadata: { provider: 'offline', ...metadata },
+      });
+    await reply('Fijn dat het hielp.', { link: 'journal', linkPrompt: 'general5' });
+    await reply('Fijn dat het hielp.', { link: 'goal', linkPrompt: null });
+    await reply('Hoe gaat het nu?', { link: null });
+    await reply('Kijk eens verder.', { link: 'elsewhere' });
+    const turns = turnsOf(
+      await sessionMessages(db, TEST_USER_ID, 's1'),
+      await sessionInteractions(db, TEST_USER_ID, 's1'),
+    );
+    expect(turns.map((turn) => turn.link)).toEqual([
+      { link: 'journal', prompt: 'general5' },
+      { link: 'goal', prompt: null },
+      null,
+      null,
+    ]);
+  });
+
   it('stores the user message, the reply and one logged interaction with the coach state', async () => {
     const { db, ctx, key } = await setup();
     await saveUserMessage(db, ctx, key('s1'), 'Ik slaap slecht');

@@ -9,6 +9,8 @@ import {
   saveCoachReply,
   sessionInteractions,
 } from '@groeipad/local-db';
+import { replyLinks } from './reply-links';
+import type { ReplyLink } from './reply-links';
 import type {
   AiInteractionRecord,
   ChatMessageRecord,
@@ -39,6 +41,8 @@ export type Turn = {
   at: number;
   kind: ReplyKind | null;
   model: string | null;
+  /** The app screen the reply points to (a button under it), kept in its exchange's metadata. */
+  link: ReplyLink | null;
 };
 
 export type ReplyToSave = {
@@ -53,7 +57,12 @@ export type ReplyToSave = {
 
 const live = (row: { _status?: string }) => row._status !== 'deleted';
 
-export function turnsOf(rows: ChatMessageRecord[]): Turn[] {
+/** The stored turns, oldest first, each reply with its link from the session's exchanges. */
+export function turnsOf(
+  rows: ChatMessageRecord[],
+  interactions: readonly AiInteractionRecord[] = [],
+): Turn[] {
+  const links = replyLinks(rows, interactions);
   return rows
     .filter(live)
     .sort((a, b) => a.timestamp - b.timestamp || a.created_at - b.created_at)
@@ -64,6 +73,7 @@ export function turnsOf(rows: ChatMessageRecord[]): Turn[] {
       at: row.timestamp,
       kind: row.is_user ? null : ((row.message_type as ReplyKind | undefined) ?? 'coach'),
       model: row.ai_model ?? null,
+      link: links.get(row.id) ?? null,
     }));
 }
 

@@ -3,7 +3,7 @@
 import { createOfflineCoach, respond, summariseContext } from '@groeipad/coach';
 import type { CoachPersona, CoachRequest, CrisisEvent, FallbackReason } from '@groeipad/coach';
 import type { Language } from '@groeipad/domain';
-import { sessionMessages } from '@groeipad/local-db';
+import { sessionInteractions, sessionMessages } from '@groeipad/local-db';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDatabase } from '../database-context';
 import { useLive } from '../use-live';
@@ -63,7 +63,15 @@ export function useCoachConversation(options: ConversationOptions): CoachConvers
     (db) => sessionMessages(db, key.userId, key.sessionId),
     [key.userId, key.sessionId],
   );
-  const turns = useMemo(() => (rows ? turnsOf(rows) : undefined), [rows]);
+  // The exchanges hold each reply's link in their metadata: a reply's button survives a reload.
+  const interactions = useLive(
+    (db) => sessionInteractions(db, key.userId, key.sessionId),
+    [key.userId, key.sessionId],
+  );
+  const turns = useMemo(
+    () => (rows && interactions ? turnsOf(rows, interactions) : undefined),
+    [rows, interactions],
+  );
   const [streaming, setStreaming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Tagged with their conversation: switching conversations shows none of the previous one's notes.

@@ -1,4 +1,5 @@
 // The techniques the offline coach walks a user through when they ask for help, and which fit each topic.
+import type { JournalPromptId } from '@groeipad/domain';
 import type { MbtiPole } from '../ids';
 
 export const GUIDE_TECHNIQUES = [
@@ -95,6 +96,29 @@ export const TECHNIQUE_LINKS: Partial<Record<GuideTechnique, AppLink>> = {
   values: 'lifeArea',
   grounding: 'imagination',
 };
+
+/**
+ * The journal prompt (`journal:prompts.<id>`) the journal link opens with, per technique: the coach's
+ * button lands on an entry that already asks the question the technique works on.
+ */
+export const TECHNIQUE_JOURNAL_PROMPTS: Partial<Record<GuideTechnique, JournalPromptId>> = {
+  worry_time: 'general5',
+  cognitive_reframing: 'ti1',
+  self_compassion: 'fi3',
+  problem_solving: 'te2',
+};
+
+/** Where a reply sends the user: the app's screen and, for the journal, the prompt to start with. */
+export type AppLinkTarget = { link: AppLink; prompt: JournalPromptId | null };
+
+export function linkTarget(technique: GuideTechnique): AppLinkTarget | null {
+  const link = TECHNIQUE_LINKS[technique];
+  if (!link) return null;
+  return {
+    link,
+    prompt: link === 'journal' ? (TECHNIQUE_JOURNAL_PROMPTS[technique] ?? null) : null,
+  };
+}
 
 /** Techniques that helped before are remembered, newest first, up to this many. */
 export const HELPED_LIMIT = 5;

@@ -13,8 +13,8 @@ import { asksForHelp, chooseGuide, guideTopic, specialistTopic } from './choose-
 import { guideContentFor } from './guide-content';
 import { personal, reflection } from './guide-opening';
 import type { GuideContent } from './guide-content';
-import { HELPED_LIMIT, TECHNIQUE_LINKS } from './guide-ids';
-import type { GuideTechnique, GuideTopic } from './guide-ids';
+import { HELPED_LIMIT, linkTarget } from './guide-ids';
+import type { AppLinkTarget, GuideTechnique, GuideTopic } from './guide-ids';
 
 export type GuideInput = {
   text: string;
@@ -30,9 +30,11 @@ export type GuideInput = {
 export type GuideResult = {
   sentences: string[];
   state: OfflineState;
-  meta: { topic: GuideTopic; technique: GuideTechnique | null; step: string; link: string | null };
+  /** link: the app screen a reply points to; linkPrompt: with the journal, the prompt to start with. */
+  meta: { topic: GuideTopic; technique: GuideTechnique | null; step: string } & LinkMeta;
 };
 
+type LinkMeta = { link: string | null; linkPrompt: string | null };
 type Scene = GuideInput & { content: GuideContent };
 
 function mentions(scene: Scene, words: readonly string[]): boolean {
@@ -71,13 +73,19 @@ function result(
   guide: GuideState | null,
   step: string,
   extra: Partial<OfflineState> = {},
-  link: string | null = null,
+  target: AppLinkTarget | null = null,
 ): GuideResult {
   const topic = guide?.topic ?? scene.state.guide?.topic ?? 'general';
   return {
     sentences: sentences.filter((line): line is string => Boolean(line)),
     state: { ...scene.state, ...extra, guide, phase: guide ? 'active' : 'open' },
-    meta: { topic, technique: guide?.technique ?? null, step, link },
+    meta: {
+      topic,
+      technique: guide?.technique ?? null,
+      step,
+      link: target?.link ?? null,
+      linkPrompt: target?.prompt ?? null,
+    },
   };
 }
 
@@ -191,9 +199,9 @@ function switchOrStop(scene: Scene, guide: GuideState, before: string | null): G
 function linkLine(
   scene: Scene,
   technique: GuideTechnique,
-): { line: string | null; link: string | null } {
-  const link = TECHNIQUE_LINKS[technique] ?? null;
-  return { line: link ? scene.content.lines.links[link] : null, link };
+): { line: string | null; target: AppLinkTarget | null } {
+  const target = linkTarget(technique);
+  return { line: target ? scene.content.lines.links[target.link] : null, target };
 }
 
 function check(scene: Scene, guide: GuideState): GuideResult | null {
@@ -202,7 +210,7 @@ function check(scene: Scene, guide: GuideState): GuideResult | null {
   const better =
     !worse &&
     (scene.intent === 'yes' || scene.intent === 'thanks' || mentions(scene, words.better));
-  const { line, link } = linkLine(scene, guide.technique);
+  const { line, target } = linkLine(scene, guide.technique);
   if (better) {
     const helped = [
       guide.technique,
@@ -214,12 +222,12 @@ function check(scene: Scene, guide: GuideState): GuideResult | null {
       null,
       'helped',
       { helped: helped.slice(0, HELPED_LIMIT) },
-      link,
+      target,
     );
   }
   if (worse) return switchOrStop(scene, guide, lines.notHelped);
   if (!isShortMessage(scene.text, scene.language)) return null;
-  return result(scene, [line, lines.stop], null, 'checked', {}, link);
+  return result(scene, [line, lines.stop], null, 'checked', {}, target);
 }
 
 /** The direct question the content answers (box breathing, how much sleep), if the message asks one. */

@@ -55,9 +55,24 @@ describe('the offline coach guides a help request', () => {
     expect(turns[1]?.reply).toContain('Stap 2 van 3');
     expect(questionMarks(turns[3]?.reply ?? '')).toBe(1);
     expect(turns[4]?.reply).toContain('een SMART-doel');
-    expect(turns[4]?.meta.link).toBe('goal');
+    expect(turns[4]?.meta).toMatchObject({ link: 'goal', linkPrompt: null });
     expect(turns[4]?.state.helped).toEqual(['smart_goals']);
     for (const turn of turns) expect(echoesUser(turn.reply, turn.user, 'nl')).toBe(false);
+  });
+
+  it('links the journal with the prompt that fits the technique once it helped', async () => {
+    const turns = await talk(
+      'nl',
+      ['Ik pieker de hele avond, wat kan ik doen?', 'gedaan', 'gedaan', 'gedaan', 'ja, dat hielp'],
+      { context: at(21) },
+    );
+    expect(turns[0]?.meta).toMatchObject({ technique: 'worry_time', link: null, linkPrompt: null });
+    expect(turns[4]?.meta).toMatchObject({
+      step: 'helped',
+      link: 'journal',
+      linkPrompt: 'general5',
+    });
+    expect(turns[4]?.reply).toContain('dagboek');
   });
 
   it('offers what helped first in the next conversation', async () => {
