@@ -30,9 +30,9 @@ export function RoomComposer({ onSend, onCrisis }: Props) {
       onCrisis(crisis);
       return;
     }
-    // Cleared once the outbox holds it: from then on it is never lost.
+    // Cleared once the outbox holds it (from then on it is never lost), unless more was typed meanwhile.
     await onSend(body);
-    setText('');
+    setText((current) => (current.trim() === body ? '' : current));
   }
 
   return (
