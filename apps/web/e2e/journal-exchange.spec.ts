@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { markOnboarded } from './support/onboarding';
 
-/** IndexedDB version Dexie uses for schema 14 (as in support/onboarding.ts). */
-const IDB_VERSION = 140;
+/** IndexedDB version Dexie uses for schema 15 (as in support/onboarding.ts). */
+const IDB_VERSION = 150;
 
 /** One journal entry and one mood of the e2e user, written the way the app stores them. */
 async function seedJournal(page: Page) {

@@ -9,7 +9,7 @@ test('offers the unsynced entries of a reset database as a recovery file', async
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('groeipad', 150);
+        const open = indexedDB.open('groeipad', 160);
         open.onupgradeneeded = () => {
           const store = open.result.createObjectStore('journal_entries', { keyPath: 'id' });
           store.createIndex('_status', '_status');

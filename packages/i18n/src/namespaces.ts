@@ -31,6 +31,7 @@ export const namespaces = [
   'wellnessCheck',
   'lifeAreas',
   'progress',
+  'community',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -30,6 +30,7 @@ import type nlCoach from '../locales/nl/coach.json';
 import type nlWellnessCheck from '../locales/nl/wellnessCheck.json';
 import type nlLifeAreas from '../locales/nl/lifeAreas.json';
 import type nlProgress from '../locales/nl/progress.json';
+import type nlCommunity from '../locales/nl/community.json';
 
 /** Dutch is the source language: its shape is the type every screen translates against. */
 export type SourceResources = {
@@ -63,6 +64,7 @@ export type SourceResources = {
   wellnessCheck: typeof nlWellnessCheck;
   lifeAreas: typeof nlLifeAreas;
   progress: typeof nlProgress;
+  community: typeof nlCommunity;
 };
 
 /**

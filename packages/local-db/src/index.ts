@@ -282,3 +282,17 @@ export { actionPlans } from './queries/action-plans';
 export type { ActionPlanRecord } from './queries/action-plans';
 export { goalsOfEntries } from './queries/goals';
 export { areaEntries } from './queries/journal';
+export {
+  addToOutbox,
+  cachedMessages,
+  cacheMessages,
+  clearCommunity,
+  discardOutbox,
+  lastCachedSeq,
+  markOutbox,
+  pendingOutbox,
+  ROOM_CACHE_SIZE,
+} from './community/community-store';
+export type { NewOutboxItem } from './community/community-store';
+export type { CommunityMessage, CommunityOutboxItem, OutboxStatus } from './types';
+export { LOCAL_DB_VERSION } from './schema-history';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dexieDeps } from './create-dexie';
 import { tagsCsvToJson } from './migrations';
 import { openGroeipadDb } from './open-db';
-import { STORES_V13 } from './schema-history';
+import { STORES_V13, STORES_V14 } from './schema-history';
 import { freshIdb, T0 } from './testing/database';
 import type { IdbDeps } from './types';
 
@@ -68,7 +68,7 @@ describe('schema 13 -> 14 migration', () => {
     await seedV13(deps);
 
     const { db } = await openGroeipadDb({ ...deps, name: 'groeipad', requestPersistence: false });
-    expect(db.verno).toBe(14);
+    expect(db.verno).toBe(15);
     expect(await db.tasks.get('task-1')).toMatchObject({
       title: 'Lezen',
       tags: '["boeken","avond"]',
@@ -87,19 +87,65 @@ describe('schema 13 -> 14 migration', () => {
     // In-table soft deletes of v13 became tombstones.
     expect(await db.tasks.get('task-3')).toBeUndefined();
     expect(await db._tombstones.get(['tasks', 'task-3'])).toMatchObject({ deleted_at: T0 + 7 });
-    // Every registry table exists at 14, the MET2.4 ones included.
-    expect(db.tables.map((t) => t.name).sort()).toEqual([...tableNames, '_tombstones'].sort());
+    // Every registry table exists at 15, the MET2.4 ones included, and the community's device stores.
+    expect(db.tables.map((t) => t.name).sort()).toEqual(
+      [...tableNames, '_tombstones', 'community_messages', 'community_outbox'].sort(),
+    );
     db.close();
   });
 
-  it('sets a fresh database up at 14 directly', async () => {
+  it('sets a fresh database up at 15 directly', async () => {
     const { db } = await openGroeipadDb({
       ...freshIdb(),
       name: 'fresh',
       requestPersistence: false,
     });
-    expect(db.verno).toBe(14);
-    expect(db.backendDB().version).toBe(140);
+    expect(db.verno).toBe(15);
+    expect(db.backendDB().version).toBe(150);
+    db.close();
+  });
+});
+
+async function seedV14(deps: IdbDeps): Promise<void> {
+  const old = new Dexie('groeipad', dexieDeps(deps));
+  old.version(14).stores(STORES_V14);
+  await old.open();
+  await old.table('tasks').add({
+    ...base,
+    id: 'task-14',
+    user_id: 'user-1',
+    title: 'Bewaard',
+    completed: false,
+    priority: 'low',
+    tags: '["a"]',
+    _status: 'created',
+    _changed: [],
+  });
+  await old.table('_tombstones').add({
+    table: 'tasks',
+    id: 'task-gone',
+    record: { id: 'task-gone' },
+    deleted_at: T0,
+    _status: 'deleted',
+  });
+  old.close();
+}
+
+describe('schema 14 -> 15 migration', () => {
+  it('keeps every record and tombstone and adds the empty community stores', async () => {
+    const deps = freshIdb();
+    await seedV14(deps);
+    const { db } = await openGroeipadDb({ ...deps, name: 'groeipad', requestPersistence: false });
+    expect(db.verno).toBe(15);
+    expect(await db.tasks.get('task-14')).toMatchObject({
+      title: 'Bewaard',
+      tags: '["a"]',
+      _status: 'created',
+      _changed: [],
+    });
+    expect(await db._tombstones.get(['tasks', 'task-gone'])).toMatchObject({ deleted_at: T0 });
+    expect(await db.community_messages.count()).toBe(0);
+    expect(await db.community_outbox.count()).toBe(0);
     db.close();
   });
 });

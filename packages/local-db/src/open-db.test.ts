@@ -66,7 +66,7 @@ function failingFactory(
 describe('openGroeipadDb: versions it cannot migrate', () => {
   it('resets a newer database after saving its unsynced records in a recovery file', async () => {
     const deps = freshIdb();
-    await seed(deps, 15, { ...STORES_V14, future_table: 'id' });
+    await seed(deps, 16, { ...STORES_V14, future_table: 'id' });
 
     const { db, storage } = await openGroeipadDb({
       ...deps,
@@ -75,7 +75,7 @@ describe('openGroeipadDb: versions it cannot migrate', () => {
       now: () => T0 + 1,
     });
     expect(storage.mode).toBe('indexeddb');
-    expect(db.verno).toBe(14);
+    expect(db.verno).toBe(15);
     expect(await db.tasks.count()).toBe(0);
     db.close();
 
@@ -84,7 +84,7 @@ describe('openGroeipadDb: versions it cannot migrate', () => {
     expect(files[0]).toMatchObject({
       app_version: '1.2.3',
       created_at: T0 + 1,
-      found_version: 15,
+      found_version: 16,
       reason: 'newer-version',
       table_names: ['tasks'],
       record_count: 3,
@@ -113,7 +113,7 @@ describe('openGroeipadDb: versions it cannot migrate', () => {
 
   it('does not delete anything when the recovery file cannot be saved', async () => {
     const deps = freshIdb();
-    await seed(deps, 15, STORES_V14);
+    await seed(deps, 16, STORES_V14);
     const broken = failingFactory(
       deps.indexedDB,
       'DataError',
@@ -127,7 +127,7 @@ describe('openGroeipadDb: versions it cannot migrate', () => {
     expect((error as Error).message).toBe(DB_SETUP_ERROR_MESSAGE);
     const still = new Dexie('groeipad', dexieDeps(deps));
     await still.open();
-    expect(still.verno).toBe(15);
+    expect(still.verno).toBe(16);
     expect(await still.table('tasks').count()).toBe(3);
     still.close();
   });

@@ -1,12 +1,12 @@
 // Opens the app database: fresh, migrated, reset with a recovery file, or in memory when storage is unavailable.
 import type { DBCore, Middleware } from 'dexie';
-import { SCHEMA_VERSION } from '@groeipad/domain';
 import { createGroeipadDexie } from './create-dexie';
 import { setupError } from './errors';
 import { deleteDatabase, probeVersion, readUnsynced } from './raw-idb';
 import { saveRecoveryFile } from './recovery';
 import type { RecoveryReason } from './recovery';
 import { V13 } from './schema';
+import { LOCAL_DB_VERSION } from './schema-history';
 import {
   enableLiveQueries,
   memoryIdb,
@@ -43,7 +43,7 @@ type Attempt = { db: GroeipadDb } | { unavailable: string };
 function resetReason(idbVersion: number): RecoveryReason | undefined {
   if (idbVersion === 0) return undefined;
   const version = idbVersion / 10;
-  if (version > SCHEMA_VERSION) return 'newer-version';
+  if (version > LOCAL_DB_VERSION) return 'newer-version';
   return version < V13 ? 'no-migration-path' : undefined;
 }
 

@@ -85,5 +85,30 @@ export const STORES_V14: Stores = {
   _tombstones: '[table+id], table',
 };
 
-/** Every version's stores by number; the newest must equal the registry's layouts (schema-history.test.ts). */
-export const FROZEN_STORES: Readonly<Record<number, Stores>> = { 13: STORES_V13, 14: STORES_V14 };
+/**
+ * Device-only stores that are no domain table (no sync, no export): the community's cache of room
+ * messages (the last ~200 per room, readable offline) and its outbox of messages not yet accepted.
+ */
+export const COMMUNITY_STORES: Stores = {
+  community_messages: '[room_id+seq], room_id',
+  community_outbox: 'client_id, room_id, created_at',
+};
+
+/** Version 15: version 14's tables and the community's cache and outbox (issue 19); no data changes. */
+export const STORES_V15: Stores = { ...STORES_V14, ...COMMUNITY_STORES };
+
+/**
+ * Every version's stores by number; the newest must equal the registry's layouts plus the device-only
+ * stores (schema-history.test.ts).
+ */
+export const FROZEN_STORES: Readonly<Record<number, Stores>> = {
+  13: STORES_V13,
+  14: STORES_V14,
+  15: STORES_V15,
+};
+
+/**
+ * The Dexie version the app opens. It moves past the domain's SCHEMA_VERSION (the record layouts, sent
+ * to the server and written in exports) when only device-only stores change, as in version 15.
+ */
+export const LOCAL_DB_VERSION = 15;

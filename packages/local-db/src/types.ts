@@ -28,9 +28,40 @@ export type Tombstone = {
 
 export type GroeipadTables = { [K in TableName]: Table<StoredRecord<K>, string> };
 
+/** A community message as the server stored it (room, seq), cached on the device to be readable offline. */
+export type CommunityMessage = {
+  room_id: string;
+  seq: number;
+  client_id: string;
+  body: string;
+  created_at: string;
+  author_id: string;
+  author_name: string;
+  author_type: string | null;
+};
+
+export type OutboxStatus = 'sending' | 'failed';
+
+/** A message the member wrote that the server has not accepted yet; removed once its stored copy is cached. */
+export type CommunityOutboxItem = {
+  /** A UUID: the server keeps one message per author and client id, so a resend never duplicates. */
+  client_id: string;
+  room_id: string;
+  body: string;
+  /** Milliseconds; the outbox is sent oldest first. */
+  created_at: number;
+  status: OutboxStatus;
+  /** The server's error code of the last refusal, when failed. */
+  error?: string;
+  /** Seconds the server asked to wait (rate limit, slow mode, mute). */
+  retry_after?: number;
+};
+
 export type GroeipadDb = Dexie &
   GroeipadTables & {
     _tombstones: Table<Tombstone, [string, string]>;
+    community_messages: Table<CommunityMessage, [string, number]>;
+    community_outbox: Table<CommunityOutboxItem, string>;
   };
 
 export type StorageMode = 'indexeddb' | 'memory';

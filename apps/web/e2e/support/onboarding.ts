@@ -2,8 +2,8 @@
 // by writing an onboarding_states record with onboarded_at into the app's own IndexedDB.
 import type { Page } from '@playwright/test';
 
-/** IndexedDB version Dexie uses for schema 14 (Dexie stores version n as n * 10). */
-const IDB_VERSION = 140;
+/** IndexedDB version Dexie uses for schema 15 (Dexie stores version n as n * 10). */
+const IDB_VERSION = 150;
 
 export type MarkOnboardedOptions = {
   /**

@@ -31,7 +31,7 @@ const open = [
   '/active-imagination',
 ];
 
-/** SPEC.md section 2, "When onboarded", plus the daily-core addresses of docs/decisions/010, /account and /chat/:contactId. */
+/** SPEC.md section 2, "When onboarded", plus the daily-core addresses of docs/decisions/010, /account, /chat/:contactId and the community's listing and room (issue 19). */
 const gated = [
   '/',
   '/streamlined',
@@ -40,6 +40,8 @@ const gated = [
   '/chat',
   '/chat/:contactId',
   '/communities',
+  '/communities/all',
+  '/communities/room/:roomId',
   '/challenges',
   '/journaling',
   '/journaling/new',
@@ -118,6 +120,9 @@ describe('route table', () => {
       '/active-imagination': 'ImaginationScreen',
       '/chat': 'ChatScreen',
       '/chat/:contactId': 'ContactScreen',
+      '/communities': 'CommunitiesScreen',
+      '/communities/all': 'AllCommunitiesScreen',
+      '/communities/room/:roomId': 'RoomScreen',
       '/ai-coaching': 'AiCoachingScreen',
       '/personal-coach': 'PersonalCoachScreen',
       '/levensgebied/:id': 'LifeAreaScreen',

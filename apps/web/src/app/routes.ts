@@ -67,6 +67,12 @@ const screens: Record<ScreenPath, Loader> = {
     import('../features/analytics/analytics-screen').then((m) => m.AnalyticsScreen),
   '/chat': () => import('../features/chat/chat-screen').then((m) => m.ChatScreen),
   '/chat/:contactId': () => import('../features/chat/contact-screen').then((m) => m.ContactScreen),
+  '/communities': () =>
+    import('../features/community/communities-screen').then((m) => m.CommunitiesScreen),
+  '/communities/all': () =>
+    import('../features/community/all-communities-screen').then((m) => m.AllCommunitiesScreen),
+  '/communities/room/:roomId': () =>
+    import('../features/community/room-screen').then((m) => m.RoomScreen),
   '/journaling': () =>
     import('../features/journaling/journaling-screen').then((m) => m.JournalingScreen),
   '/journaling/new': entryEditor,

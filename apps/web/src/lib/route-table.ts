@@ -68,7 +68,10 @@ const gatedRoutes = [
   real('/chat', 'chat', true),
   // Added for issue 7: one contact's conversation, opened from the /chat list.
   real('/chat/:contactId', 'chat', true),
-  soon('/communities', 'communities', true),
+  real('/communities', 'communities', true),
+  // Added for issue 19: the listing of every room and one room's live chat.
+  real('/communities/all', 'communitiesAll', true),
+  real('/communities/room/:roomId', 'communityRoom', true),
   soon('/challenges', 'challenges', true),
   real('/journaling', 'journaling', true),
   // Added to the spec's routes (docs/decisions/010): the parts of the daily core each get an address.

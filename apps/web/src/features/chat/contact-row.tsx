@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ContactActions } from './contact-actions';
 import { ContactAvatar } from './contact-avatar';
 import type { ContactView } from './contact-view';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '../../lib/relative-time';
 import { useStatusText } from './use-status-text';
 
 type Props = {

@@ -1,0 +1,64 @@
+// Issue 19: two accounts in two browser contexts chat live in their type room; one writes three messages
+// offline, reconnects, and they arrive on the other side once each, in order.
+import { expect, test, type Browser } from '@playwright/test';
+import { AccountPage } from './pages/account-page';
+import { markOnboarded } from './support/onboarding';
+
+async function member(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await markOnboarded(page, '/communities', { user: true });
+  await new AccountPage(page).signUp({
+    name,
+    email: `${name.toLowerCase()}-${Date.now()}@example.nl`,
+    password: 'een lange zin als wachtwoord',
+  });
+  await page.goto('/communities');
+  await page.getByTestId('community-type-chat').click();
+  await expect(page.getByTestId('community-privacy')).toBeVisible();
+  await page.getByTestId('community-display-name').fill(name);
+  await page.getByTestId('community-join-submit').click();
+  await expect(page.getByTestId('community-input')).toBeVisible();
+  await expect(page.getByTestId('community-live')).toHaveText('Live');
+  return { context, page };
+}
+
+test('two members chat live; three messages written offline arrive once each, in order', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const anna = await member(browser, 'Anna');
+  const bram = await member(browser, 'Bram');
+
+  await anna.page.getByTestId('community-input').fill('Hallo Bram');
+  await anna.page.getByTestId('community-send').click();
+  await expect(
+    bram.page.getByTestId('community-message-body').filter({ hasText: 'Hallo Bram' }),
+  ).toHaveCount(1);
+
+  await bram.context.setOffline(true);
+  for (const text of ['een', 'twee', 'drie']) {
+    await bram.page.getByTestId('community-input').fill(text);
+    await bram.page.getByTestId('community-send').click();
+  }
+  await expect(bram.page.getByTestId('community-outbox-item')).toHaveCount(3);
+  await expect(bram.page.getByTestId('community-outbox-item').first()).toHaveAttribute(
+    'data-status',
+    'sending',
+  );
+
+  await bram.context.setOffline(false);
+  await expect(bram.page.getByTestId('community-outbox-item')).toHaveCount(0, { timeout: 30_000 });
+  const bodies = anna.page.getByTestId('community-message-body');
+  await expect(bodies).toHaveText(['Hallo Bram', 'een', 'twee', 'drie'], { timeout: 30_000 });
+
+  // The crisis check runs before sending: the message stays on the device and help shows at once.
+  await anna.page
+    .getByTestId('community-input')
+    .fill('ik wil niet meer leven, ik heb de pillen al klaarliggen');
+  await anna.page.getByTestId('community-send').click();
+  await expect(anna.page.getByTestId('crisis-panel')).toBeVisible();
+  await expect(bram.page.getByTestId('community-message-body')).toHaveCount(4);
+  await anna.context.close();
+  await bram.context.close();
+});

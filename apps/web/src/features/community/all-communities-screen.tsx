@@ -1,0 +1,72 @@
+// /communities/all: the 16 type rooms, newcomers and the 9 levensgebieden with member counts, last activity, unread counts, join and leave.
+import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAccount } from '../../lib/account';
+import { useCommunityRooms } from '../../lib/community/use-community-rooms';
+import { AccountNeeded } from './account-needed';
+import { RoomRow } from './room-row';
+import { roomPath } from './room-name';
+
+export function AllCommunitiesScreen() {
+  const { t } = useTranslation(['community']);
+  const account = useAccount();
+  const signedIn = account.status === 'signed_in';
+  const { state, reload, join, leave } = useCommunityRooms(signedIn);
+  const [busy, setBusy] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  async function run(roomId: string, action: 'join' | 'leave') {
+    setBusy(roomId);
+    const result = await (action === 'join' ? join(roomId) : leave(roomId));
+    setBusy(null);
+    // Joining the first time asks for a display name: the room's screen does that, with the privacy line.
+    if (!result.ok && result.error === 'profile_required') void navigate(roomPath(roomId));
+  }
+
+  return (
+    <Stack gap="md" maw={720} mx="auto" data-testid="communities-all">
+      <Anchor component={Link} to="/communities" size="sm">
+        {t('community:room.back')}
+      </Anchor>
+      <Title order={1}>{t('community:list.title')}</Title>
+      <Text c="dimmed">{t('community:list.intro')}</Text>
+      {account.status === 'signed_out' && <AccountNeeded />}
+      {account.status === 'offline_unknown' && (
+        <Alert color="yellow" variant="light">
+          {t('community:offline')}
+        </Alert>
+      )}
+      {signedIn && state.status === 'loading' && (
+        <Loader aria-label={t('community:list.loading')} />
+      )}
+      {signedIn && state.status === 'error' && (
+        <Alert color="red" variant="light" data-testid="communities-error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('community:list.error')}</Text>
+            <Button size="compact-sm" variant="light" onClick={reload}>
+              {t('community:list.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {signedIn && state.status === 'ready' && state.rooms.length === 0 && (
+        <Text>{t('community:list.empty')}</Text>
+      )}
+      {signedIn && state.status === 'ready' && (
+        <Stack gap="xs">
+          {state.rooms.map((room) => (
+            <RoomRow
+              key={room.id}
+              room={room}
+              busy={busy === room.id}
+              onJoin={() => void run(room.id, 'join')}
+              onLeave={() => void run(room.id, 'leave')}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+// The messages of a room as plain text (never HTML, links not fetched), each with its author's name and type, then the member's own messages still in the outbox with their state.
+import type { CommunityMessage, CommunityOutboxItem } from '@groeipad/local-db';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from '../../components/coach-chat/coach-chat.module.css';
+
+type Props = {
+  messages: readonly CommunityMessage[];
+  outbox: readonly CommunityOutboxItem[];
+  selfId: string | undefined;
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+};
+
+export function CommunityMessages({ messages, outbox, selfId, onRetry, onDiscard }: Props) {
+  const { t } = useTranslation(['community']);
+  return (
+    <Stack gap="xs" data-testid="community-messages">
+      {messages.map((message) => {
+        const own = message.author_id === selfId;
+        return (
+          <Paper
+            key={message.seq}
+            p="xs"
+            radius="md"
+            className={own ? classes.user : classes.coach}
+            ml={own ? 'xl' : 0}
+            mr={own ? 0 : 'xl'}
+            data-testid="community-message"
+            data-seq={message.seq}
+          >
+            <Text size="xs" c="dimmed" fw={600}>
+              {own ? t('community:room.you') : message.author_name}
+              {message.author_type ? ` · ${message.author_type}` : ''}
+            </Text>
+            {/* Text only: React escapes it, and nothing in it is turned into links or previews. */}
+            <Text size="sm" className={classes.text} data-testid="community-message-body">
+              {message.body}
+            </Text>
+          </Paper>
+        );
+      })}
+      {outbox.map((item) => (
+        <Paper
+          key={item.client_id}
+          p="xs"
+          radius="md"
+          className={classes.user}
+          ml="xl"
+          data-testid="community-outbox-item"
+          data-status={item.status}
+        >
+          <Text size="sm" className={classes.text}>
+            {item.body}
+          </Text>
+          {item.status === 'sending' ? (
+            <Text size="xs" c="dimmed">
+              {t('community:status.sending')}
+            </Text>
+          ) : (
+            <Stack gap={4} mt={4}>
+              <Text size="xs" c="red" role="alert">
+                {t('community:status.failed')} ·{' '}
+                {t(errorKey(item.error), { seconds: item.retry_after ?? 60 })}
+              </Text>
+              <Group gap="xs">
+                <Button size="compact-xs" variant="light" onClick={() => onRetry(item.client_id)}>
+                  {t('community:status.retry')}
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => onDiscard(item.client_id)}
+                >
+                  {t('community:status.discard')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+const KNOWN = [
+  'not_joined',
+  'message_too_long',
+  'empty_message',
+  'rate_limited',
+  'slow_mode',
+  'muted',
+  'crisis_signal',
+  'unknown_room',
+  'profile_required',
+  'signed_out',
+] as const;
+
+/** The translation of a server error code; a code this version does not know reads as a plain failure. */
+export function errorKey(
+  code: string | undefined,
+): `community:errors.${(typeof KNOWN)[number] | 'other'}` {
+  const known = KNOWN.find((candidate) => candidate === code);
+  return `community:errors.${known ?? 'other'}`;
+}

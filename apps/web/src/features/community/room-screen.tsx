@@ -1,0 +1,148 @@
+// /communities/room/:roomId: a room's latest messages (from the device at once, then the server), older pages, the first-join card with the privacy line, and the composer above the bottom bar.
+import type { CrisisEvent } from '@groeipad/coach';
+import { roomKindOf } from '@groeipad/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import classes from '../../components/coach-chat/coach-chat.module.css';
+import { CrisisPanel } from '../../components/coach-chat/crisis-panel';
+import { HelpNow } from '../../components/coach-chat/help-now';
+import { useHeightVariable } from '../../components/coach-chat/use-height-variable';
+import { useAccount } from '../../lib/account';
+import { createCommunityApi } from '../../lib/community/community-api';
+import { useCommunityRoom } from '../../lib/community/use-community-room';
+import { useCommunityRooms } from '../../lib/community/use-community-rooms';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useWarmUpSafety } from '../../lib/coach/warm-up';
+import { AccountNeeded } from './account-needed';
+import { CommunityMessages } from './community-messages';
+import { JoinCard } from './join-card';
+import { RoomComposer } from './room-composer';
+import { roomName } from './room-name';
+
+const api = createCommunityApi();
+
+export function RoomScreen() {
+  const { t } = useTranslation(['community', 'daily']);
+  const roomId = decodeURIComponent(useParams().roomId ?? '');
+  const account = useAccount();
+  const current = useCurrentUser();
+  // Signed in, or offline with the last account this page saw: the cache still reads.
+  const member =
+    account.status === 'signed_in' || (account.status === 'offline_unknown' && !!account.user);
+  const known = roomKindOf(roomId) !== null;
+  const rooms = useCommunityRooms(account.status === 'signed_in' && known, api);
+  const room = useCommunityRoom(roomId, { enabled: member && known, api });
+  const [crisis, setCrisis] = useState<CrisisEvent | null>(null);
+  useWarmUpSafety();
+  const root = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLDivElement>(null);
+  useHeightVariable(composer, root, '--gp-composer-height');
+
+  const summary =
+    rooms.state.status === 'ready' ? rooms.state.rooms.find((r) => r.id === roomId) : undefined;
+  const name = roomName(t, roomId, summary?.peer?.displayName);
+  const messages = [...room.older, ...(room.messages ?? [])].filter(
+    (message, index, list) => index === 0 || list[index - 1]!.seq !== message.seq,
+  );
+  const firstName =
+    current.status === 'ready' ? (current.user.name.trim().split(/\s+/)[0] ?? '') : '';
+
+  async function joinWith(displayName: string): Promise<boolean> {
+    const mbtiType = current.status === 'ready' ? current.user.mbtiType : null;
+    const saved = await api.saveProfile({ displayName, mbtiType });
+    if (!saved.ok) return false;
+    const joined = await rooms.join(roomId);
+    return joined.ok;
+  }
+
+  return (
+    <Stack ref={root} gap="sm" maw={720} mx="auto" data-testid="community-room" data-room={roomId}>
+      <Anchor component={Link} to="/communities/all" size="sm">
+        {t('community:room.back')}
+      </Anchor>
+      <Group justify="space-between" gap="xs">
+        <Title order={1} size="h2">
+          {known ? name : t('community:room.unknown')}
+        </Title>
+        {member && known && (
+          <Badge
+            variant="light"
+            color={room.live === 'live' ? 'teal' : 'gray'}
+            data-testid="community-live"
+          >
+            {room.live === 'live' ? t('community:room.live') : t('community:room.reconnecting')}
+          </Badge>
+        )}
+      </Group>
+      {account.status === 'signed_out' && <AccountNeeded />}
+      {account.status === 'loading' && <Loader size="sm" />}
+      {member && known && (
+        <>
+          {room.live === 'offline' && (
+            <Alert color="yellow" variant="light" data-testid="community-offline">
+              {t('community:offline')}
+            </Alert>
+          )}
+          <Paper withBorder p="sm" radius="md" mih={200}>
+            {room.messages === undefined ? (
+              <Loader size="sm" aria-label={t('community:room.loading')} />
+            ) : (
+              <Stack gap="sm">
+                {room.hasOlder && messages.length > 0 ? (
+                  <Button variant="subtle" size="compact-sm" onClick={() => void room.loadOlder()}>
+                    {t('community:room.older')}
+                  </Button>
+                ) : messages.length > 0 ? (
+                  <Text size="xs" c="dimmed" ta="center">
+                    {t('community:room.noOlder')}
+                  </Text>
+                ) : null}
+                {messages.length === 0 && (room.outbox ?? []).length === 0 && (
+                  <Text c="dimmed" data-testid="community-empty">
+                    {t('community:room.empty')}
+                  </Text>
+                )}
+                <CommunityMessages
+                  messages={messages}
+                  outbox={room.outbox ?? []}
+                  selfId={account.user?.id}
+                  onRetry={(id) => void room.retry(id)}
+                  onDiscard={(id) => void room.discard(id)}
+                />
+              </Stack>
+            )}
+          </Paper>
+          {crisis && (
+            <Stack gap="xs" data-testid="community-crisis">
+              <Text size="sm" fw={600}>
+                {t('community:crisis.notSent')}
+              </Text>
+              <CrisisPanel crisis={crisis} onDismiss={() => setCrisis(null)} />
+            </Stack>
+          )}
+          {(room.outbox ?? []).some((item) => item.error === 'crisis_signal') && <HelpNow />}
+          <div ref={composer} className={classes.composerBar} data-testid="community-composer">
+            {summary && !summary.joined && summary.kind !== 'direct' ? (
+              <JoinCard firstName={firstName} onJoin={joinWith} />
+            ) : (
+              <RoomComposer onSend={room.send} onCrisis={setCrisis} />
+            )}
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+// The live side of the community: one socket.io connection (WebSocket only, path /api/community/socket) that subscribes to rooms and hands each pushed message on; nothing is written through it (decision 040).
+import { io, type Socket } from 'socket.io-client';
+import type { ServerMessage } from './community-api';
+
+export const COMMUNITY_SOCKET_PATH = '/api/community/socket';
+
+type ServerToClient = { message: (message: ServerMessage) => void };
+type ClientToServer = {
+  subscribe: (roomIds: string[], ack: (answer: { rooms: string[] }) => void) => void;
+  unsubscribe: (roomIds: string[]) => void;
+};
+
+export type LiveHandlers = {
+  onMessage: (message: ServerMessage) => void;
+  /** Each (re)connect: the caller catches up over HTTP, since pushes during the gap are lost. */
+  onConnect: () => void;
+  onDisconnect: () => void;
+};
+
+export type LiveConnection = { close: () => void };
+
+/** Connects, subscribes to `roomIds` on every (re)connect and reports pushed messages. */
+export function connectLive(roomIds: readonly string[], handlers: LiveHandlers): LiveConnection {
+  const socket: Socket<ServerToClient, ClientToServer> = io({
+    path: COMMUNITY_SOCKET_PATH,
+    transports: ['websocket'],
+    withCredentials: true,
+  });
+  socket.on('connect', () => {
+    socket.emit('subscribe', [...roomIds], () => handlers.onConnect());
+  });
+  socket.on('disconnect', () => handlers.onDisconnect());
+  socket.on('message', (message) => handlers.onMessage(message));
+  return {
+    close: () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// One room as the screen needs it: cached messages at once, then catch-up after the last cached seq, live pushes, older pages on demand, the outbox's messages and read marks.
+import {
+  addToOutbox,
+  cachedMessages,
+  cacheMessages,
+  discardOutbox,
+  lastCachedSeq,
+  pendingOutbox,
+  type CommunityMessage,
+  type CommunityOutboxItem,
+} from '@groeipad/local-db';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDatabase } from '../database-context';
+import { useLive } from '../use-live';
+import { createCommunityApi, toCached, type CommunityApi } from './community-api';
+import { connectLive } from './community-socket';
+import { flushOutbox, retryOutbox } from './outbox';
+
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+export type CommunityRoom = {
+  messages: CommunityMessage[] | undefined;
+  outbox: CommunityOutboxItem[] | undefined;
+  live: LiveState;
+  /** Older messages than the cache holds, paged in from the server (not cached). */
+  older: CommunityMessage[];
+  hasOlder: boolean;
+  loadOlder: () => Promise<void>;
+  send: (body: string) => Promise<void>;
+  retry: (clientId: string) => Promise<void>;
+  discard: (clientId: string) => Promise<void>;
+};
+
+const defaultApi = createCommunityApi();
+
+/** Merges two lists of one room by seq, each seq once. */
+export function mergeBySeq(
+  a: readonly CommunityMessage[],
+  b: readonly CommunityMessage[],
+): CommunityMessage[] {
+  const bySeq = new Map<number, CommunityMessage>();
+  for (const message of [...a, ...b]) bySeq.set(message.seq, message);
+  return [...bySeq.values()].sort((x, y) => x.seq - y.seq);
+}
+
+export function useCommunityRoom(
+  roomId: string,
+  options: { enabled: boolean; api?: CommunityApi },
+): CommunityRoom {
+  const { db } = useDatabase();
+  const api = options.api ?? defaultApi;
+  const messages = useLive((store) => cachedMessages(store, roomId), [roomId]);
+  const outbox = useLive((store) => pendingOutbox(store, roomId), [roomId]);
+  const [live, setLive] = useState<LiveState>('connecting');
+  const [older, setOlder] = useState<CommunityMessage[]>([]);
+  const [hasOlder, setHasOlder] = useState(true);
+  const readSeq = useRef(0);
+
+  const catchUp = useCallback(async () => {
+    // Pages of 200 until the server has nothing newer: a night offline may be several pages.
+    for (let page = 0; page < 20; page += 1) {
+      const after = await lastCachedSeq(db, roomId);
+      const result = await api.after(roomId, after);
+      if (!result.ok) return;
+      await cacheMessages(db, result.value.messages.map(toCached));
+      if (result.value.through <= after) break;
+    }
+  }, [api, db, roomId]);
+
+  useEffect(() => {
+    if (!options.enabled) return;
+    let closed = false;
+    const resync = () => {
+      if (closed) return;
+      void flushOutbox(db, api).then(() => catchUp());
+    };
+    resync();
+    const connection = connectLive([roomId], {
+      onConnect: () => {
+        setLive('live');
+        resync();
+      },
+      onDisconnect: () => setLive(navigator.onLine ? 'connecting' : 'offline'),
+      onMessage: (message) => {
+        if (message.roomId === roomId) void cacheMessages(db, [toCached(message)]);
+      },
+    });
+    const goneOffline = () => setLive('offline');
+    window.addEventListener('online', resync);
+    window.addEventListener('offline', goneOffline);
+    return () => {
+      closed = true;
+      connection.close();
+      window.removeEventListener('online', resync);
+      window.removeEventListener('offline', goneOffline);
+    };
+  }, [api, catchUp, db, options.enabled, roomId]);
+
+  // Read up to the newest message on screen; the server never moves a marker back.
+  const newest = messages?.at(-1)?.seq ?? 0;
+  useEffect(() => {
+    if (!options.enabled || newest <= readSeq.current) return;
+    readSeq.current = newest;
+    void api.markRead(roomId, newest);
+  }, [api, newest, options.enabled, roomId]);
+
+  const loadOlder = useCallback(async () => {
+    const first = older[0]?.seq ?? messages?.[0]?.seq ?? null;
+    const result = await api.before(roomId, first);
+    if (!result.ok) return;
+    const page = result.value.messages.map(toCached);
+    setOlder((current) => mergeBySeq(page, current));
+    if (result.value.from <= 1 || page.length === 0) setHasOlder(false);
+  }, [api, messages, older, roomId]);
+
+  const send = useCallback(
+    async (body: string) => {
+      // Stored before anything goes over the network: it is never lost, whatever the connection does.
+      await addToOutbox(db, {
+        client_id: crypto.randomUUID(),
+        room_id: roomId,
+        body,
+        created_at: Date.now(),
+      });
+      void flushOutbox(db, api);
+    },
+    [api, db, roomId],
+  );
+
+  const retry = useCallback(
+    async (clientId: string) => {
+      await retryOutbox(db, clientId);
+      await flushOutbox(db, api);
+    },
+    [api, db],
+  );
+  const discard = useCallback((clientId: string) => discardOutbox(db, clientId), [db]);
+
+  return useMemo(
+    () => ({ messages, outbox, live, older, hasOlder, loadOlder, send, retry, discard }),
+    [messages, outbox, live, older, hasOlder, loadOlder, send, retry, discard],
+  );
+}
