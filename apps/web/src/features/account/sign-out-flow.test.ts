@@ -1,11 +1,16 @@
 // The sign-out flow around the sync session: it waits for the session to be linked, and never signs out or
 // removes when it cannot be.
-import { markSynced } from '@groeipad/local-db';
+import { addToOutbox, markSynced, pendingOutbox } from '@groeipad/local-db';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResult } from '../../lib/account';
 import { createStubSyncController } from '../../testing/sync/stub-sync-controller';
 import { openTestDatabase } from '../../testing/database';
-import { LINK_WAIT_MS, signOutRemovingData, type SignOutDeps } from './sign-out-flow';
+import {
+  LINK_WAIT_MS,
+  signOutKeepingData,
+  signOutRemovingData,
+  type SignOutDeps,
+} from './sign-out-flow';
 
 const USER = 'user-1';
 
@@ -83,6 +88,21 @@ describe('signOutRemovingData and the sync session', () => {
     });
     expect(signOut).not.toHaveBeenCalled();
     expect(await db.users.count()).toBe(1);
+    db.close();
+  });
+});
+
+describe('signing out and the community', () => {
+  it('forgets the account’s community outbox, so the next account never sends its messages', async () => {
+    const { db, value } = await deps(USER);
+    await addToOutbox(db, {
+      client_id: '0b6f3f0e-6a53-4c35-9d55-bf1e8e1a2c11',
+      room_id: 'type:INFJ',
+      body: 'nog niet verstuurd',
+      created_at: 1,
+    });
+    await expect(signOutKeepingData(value)).resolves.toEqual({ kind: 'signed_out' });
+    expect(await pendingOutbox(db)).toEqual([]);
     db.close();
   });
 });

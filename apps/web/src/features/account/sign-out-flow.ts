@@ -4,6 +4,7 @@ import { forgetCoachDeviceData } from '../../lib/coach/forget-device-data';
 import {
   AccountDataPendingError,
   countUsers,
+  clearCommunity,
   pendingAccountChanges,
   removeAccountData,
   type GroeipadDb,
@@ -68,11 +69,20 @@ function linked(sync: SignOutDeps['sync'], userId: string): Promise<boolean> {
   });
 }
 
-/** Signs out; the store's 'unauthorized' (the session was revoked elsewhere) also means signed out. */
+/**
+ * Signs out; the store's 'unauthorized' (the session was revoked elsewhere) also means signed out. The
+ * community cache and outbox belong to the account that signed out: whoever signs in next must neither
+ * read its rooms nor send its unsent messages under their own name.
+ */
 async function endSession(deps: SignOutDeps): Promise<AuthError | undefined> {
   deps.onStep?.('signing_out');
   const result = await deps.accounts.signOut();
-  return result.ok || result.error.code === 'unauthorized' ? undefined : result.error;
+  const ended = result.ok || result.error.code === 'unauthorized';
+  if (!ended) return result.error;
+  await clearCommunity(deps.db).catch((error: unknown) => {
+    console.error('Could not clear the community cache after signing out', error);
+  });
+  return undefined;
 }
 
 export async function signOutKeepingData(deps: SignOutDeps): Promise<SignOutOutcome> {

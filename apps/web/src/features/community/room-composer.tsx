@@ -1,4 +1,4 @@
-// Where a member writes in a room: the shared crisis check runs first (a crisis message is not sent and help shows at once), then the message goes to the outbox.
+// Where a member writes in a room: the shared crisis check runs first (a crisis-level message is not sent and help shows at once; a concern is sent with a gentle notice), then the message goes to the outbox.
 import { assessSafety, type CrisisEvent } from '@groeipad/coach';
 import { COMMUNITY_MESSAGE_MAX_CHARS, normalizeLanguage } from '@groeipad/domain';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
@@ -8,15 +8,28 @@ import { deviceCountry } from '../../lib/coach/coach-context';
 
 type Props = {
   onSend: (body: string) => Promise<void>;
+  /** A crisis-level check: the message stays here, help shows. */
   onCrisis: (crisis: CrisisEvent) => void;
+  /** A concern (often a short everyday line, decision 038): the message is sent, a gentle notice shows. */
+  onConcern: (concern: CrisisEvent) => void;
 };
 
-/** The check the composer runs before a message leaves: non-null means it must not be sent. */
-export function crisisBeforeSending(text: string, language: string): CrisisEvent | null {
-  return assessSafety(text, normalizeLanguage(language), deviceCountry());
+/**
+ * The check the composer runs before a message leaves. Only the crisis level holds a message back, as
+ * the server does (decision 040): blocking on concern would stop ordinary lines such as "nu wel".
+ */
+export function crisisBeforeSending(
+  text: string,
+  language: string,
+): { hold: CrisisEvent | null; notice: CrisisEvent | null } {
+  const found = assessSafety(text, normalizeLanguage(language), deviceCountry());
+  if (!found) return { hold: null, notice: null };
+  return found.assessment.level === 'crisis'
+    ? { hold: found, notice: null }
+    : { hold: null, notice: found };
 }
 
-export function RoomComposer({ onSend, onCrisis }: Props) {
+export function RoomComposer({ onSend, onCrisis, onConcern }: Props) {
   const { t, i18n } = useTranslation(['community']);
   const [text, setText] = useState('');
   const tooLong = [...text.trim()].length > COMMUNITY_MESSAGE_MAX_CHARS;
@@ -24,12 +37,13 @@ export function RoomComposer({ onSend, onCrisis }: Props) {
   async function submit() {
     const body = text.trim();
     if (body === '' || tooLong) return;
-    // The server refuses any signal too (422 crisis_signal); checking here shows help without a round trip.
-    const crisis = crisisBeforeSending(body, i18n.language);
-    if (crisis) {
-      onCrisis(crisis);
+    // The server refuses a crisis too (422 crisis_signal); checking here shows help without a round trip.
+    const { hold, notice } = crisisBeforeSending(body, i18n.language);
+    if (hold) {
+      onCrisis(hold);
       return;
     }
+    if (notice) onConcern(notice);
     // Cleared once the outbox holds it (from then on it is never lost), unless more was typed meanwhile.
     await onSend(body);
     setText((current) => (current.trim() === body ? '' : current));

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import classes from '../../components/coach-chat/coach-chat.module.css';
 import { CrisisPanel } from '../../components/coach-chat/crisis-panel';
+import { WritingSafetyNotice } from '../../components/safety/writing-safety-notice';
 import { HelpNow } from '../../components/coach-chat/help-now';
 import { useHeightVariable } from '../../components/coach-chat/use-height-variable';
 import { useAccount } from '../../lib/account';
@@ -46,6 +47,7 @@ export function RoomScreen() {
   const rooms = useCommunityRooms(account.status === 'signed_in' && known, api);
   const room = useCommunityRoom(roomId, { enabled: member && known, api });
   const [crisis, setCrisis] = useState<CrisisEvent | null>(null);
+  const [concern, setConcern] = useState<CrisisEvent | null>(null);
   useWarmUpSafety();
   const root = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLDivElement>(null);
@@ -133,12 +135,13 @@ export function RoomScreen() {
               <CrisisPanel crisis={crisis} onDismiss={() => setCrisis(null)} />
             </Stack>
           )}
+          <WritingSafetyNotice crisis={concern} onDismiss={() => setConcern(null)} />
           {(room.outbox ?? []).some((item) => item.error === 'crisis_signal') && <HelpNow />}
           <div ref={composer} className={classes.composerBar} data-testid="community-composer">
             {summary && !summary.joined && summary.kind !== 'direct' ? (
               <JoinCard firstName={firstName} onJoin={joinWith} />
             ) : (
-              <RoomComposer onSend={room.send} onCrisis={setCrisis} />
+              <RoomComposer onSend={room.send} onCrisis={setCrisis} onConcern={setConcern} />
             )}
           </div>
         </>
