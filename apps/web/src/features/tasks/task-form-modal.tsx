@@ -1,5 +1,4 @@
 // The full create/edit form in a modal (full screen on phones). Nothing is written while a field is invalid.
-import { parseTags } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import {
   Alert,
@@ -8,18 +7,17 @@ import {
   Group,
   Modal,
   Stack,
-  TagsInput,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagListInput } from '../../components/tag-list-input';
 import { CategorySelect } from './category-select';
 import { PriorityControl } from './priority-control';
 import {
   hasErrors,
-  tagsJson,
   validateTaskForm,
   type TaskFormErrors,
   type TaskFormValues,
@@ -72,11 +70,6 @@ export function TaskFormModal({
 }
 
 type FormProps = Omit<Props, 'opened' | 'onClose' | 'formKey'> & { onCancel: () => void };
-
-/** Tags as they will be stored: trimmed, each once. */
-function cleanTags(tags: string[]): string[] {
-  return parseTags(tagsJson(tags));
-}
 
 function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormProps) {
   const { t } = useTranslation(namespaces);
@@ -156,15 +149,13 @@ function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormPro
           value={values.category}
           onChange={(value) => set('category', value)}
         />
-        <TagsInput
+        <TagListInput
           label={t('tasks:form.tags')}
           placeholder={t('tasks:form.tagsPlaceholder')}
           description={t('tasks:form.tagsHint')}
           value={values.tags}
-          onChange={(tags) => set('tags', cleanTags(tags))}
+          onChange={(tags) => set('tags', tags)}
           data={tagSuggestions}
-          isDuplicate={(tag, current) => current.includes(tag.trim())}
-          splitChars={[',']}
           comboboxProps={{ withinPortal: true }}
         />
         {invalid ? (
