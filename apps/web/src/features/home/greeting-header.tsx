@@ -1,11 +1,12 @@
 // The top of home: good morning/afternoon/evening/night with the name, today's date and the type badge.
-import { displayName, toMbtiType } from '@groeipad/domain';
+import { displayName, greetingName, toMbtiType } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUserState } from '../../lib/use-current-user';
 import { useHomeLayout } from './home-layout';
+import classes from './greeting-header.module.css';
 import { partOfDay } from './part-of-day';
 
 function capitalised(text: string, locale: string): string {
@@ -24,16 +25,23 @@ export function GreetingHeader({ state, now }: { state: CurrentUserState; now: n
   const type = state.status === 'ready' ? toMbtiType(state.user.mbtiType) : undefined;
   return (
     <Group justify="space-between" align="flex-start" gap="sm" data-testid="home-greeting">
-      <Stack gap={4}>
+      <Stack gap={4} miw={0} style={{ flex: 1 }}>
         <Text size="sm" c="dimmed">
           {capitalised(date, i18n.language)}
         </Text>
         {state.status === 'loading' ? (
           <Skeleton h={36} w={260} aria-hidden="true" />
         ) : (
-          <Title order={1} size={calm ? 'h2' : 'h1'}>
+          // Two lines at most, a long name ends in an ellipsis; the full name is in the tooltip.
+          <Title
+            order={1}
+            size={calm ? 'h2' : 'h1'}
+            lineClamp={2}
+            className={classes.greeting}
+            title={state.status === 'ready' ? displayName(state.user) : undefined}
+          >
             {state.status === 'ready'
-              ? t(`home:greeting.${part}`, { name: displayName(state.user) })
+              ? t(`home:greeting.${part}`, { name: greetingName(state.user) })
               : t(`home:greetingAlone.${part}`)}
           </Title>
         )}
