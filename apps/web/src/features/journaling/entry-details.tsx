@@ -1,16 +1,7 @@
 // The entry's details under the text: mood, category, life area, tags, gratitude, tomorrow's focus, private, favourite.
 import { LEVENSGEBIEDEN, isLevensgebied } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import {
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoodPicker } from '../../components/daily/mood-picker';
 import { TagListInput } from '../../components/tag-list-input';
