@@ -1,4 +1,5 @@
 // The full create/edit form in a modal (full screen on phones). Nothing is written while a field is invalid.
+import { dueNeedsConfirmation } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import {
   Alert,
@@ -14,14 +15,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagListInput } from '../../components/tag-list-input';
+import { fromDateTimeLocal } from './date-time-local';
+import { PastDueQuestion } from './past-due-question';
 import { CategorySelect } from './category-select';
 import { PriorityControl } from './priority-control';
-import {
-  hasErrors,
-  validateTaskForm,
-  type TaskFormErrors,
-  type TaskFormValues,
-} from './task-form';
+import { hasErrors, validateTaskForm, type TaskFormErrors, type TaskFormValues } from './task-form';
 import { useErrorText } from './use-error-text';
 
 type Props = {
@@ -77,6 +75,8 @@ function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormPro
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [busy, setBusy] = useState(false);
+  // The due text the user was asked about because it lies in the past, and whether they said keep it.
+  const [pastDue, setPastDue] = useState<{ due: string; kept: boolean } | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const dueRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
@@ -86,6 +86,7 @@ function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormPro
     if (key === 'title' || key === 'description' || key === 'due') {
       setErrors(({ [key]: _fixed, ...rest }) => rest);
     }
+    if (key === 'due') setPastDue(null);
   }
 
   async function submit(event: FormEvent) {
@@ -97,9 +98,29 @@ function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormPro
       (found.title ? titleRef : found.description ? descriptionRef : dueRef).current?.focus();
       return;
     }
+    const due = fromDateTimeLocal(values.due);
+    const asked = pastDue?.due === values.due && pastDue.kept;
+    if (!asked && dueNeedsConfirmation(due, Date.now(), fromDateTimeLocal(initial.due))) {
+      setPastDue({ due: values.due, kept: false });
+      return;
+    }
+    await save();
+  }
+
+  async function save() {
     setBusy(true);
     await onSubmit(values);
     setBusy(false);
+  }
+
+  function keepPastDue() {
+    setPastDue({ due: values.due, kept: true });
+    void save();
+  }
+
+  function changePastDue() {
+    setPastDue(null);
+    dueRef.current?.focus();
   }
 
   const invalid = hasErrors(errors);
@@ -142,6 +163,9 @@ function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormPro
             )
           }
         />
+        {pastDue && !pastDue.kept ? (
+          <PastDueQuestion onKeep={keepPastDue} onChange={changePastDue} />
+        ) : null}
         <CategorySelect
           label={t('tasks:form.category')}
           placeholder={t('tasks:form.categoryPlaceholder')}
