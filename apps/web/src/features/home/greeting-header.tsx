@@ -13,6 +13,20 @@ function capitalised(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
+/** Stands in for the name in the translated greeting, so the name can get its own truncating span. */
+const NAME_MARK = '\u0000';
+
+function NamedGreeting({ text, name }: { text: string; name: string }) {
+  const [before = '', after = ''] = text.split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <span className={classes.name}>{name}</span>
+      {after}
+    </>
+  );
+}
+
 export function GreetingHeader({ state, now }: { state: CurrentUserState; now: number }) {
   const { t, i18n } = useTranslation(namespaces);
   const calm = useHomeLayout() === 'calm';
@@ -40,9 +54,14 @@ export function GreetingHeader({ state, now }: { state: CurrentUserState; now: n
             className={classes.greeting}
             title={state.status === 'ready' ? displayName(state.user) : undefined}
           >
-            {state.status === 'ready'
-              ? t(`home:greeting.${part}`, { name: greetingName(state.user) })
-              : t(`home:greetingAlone.${part}`)}
+            {state.status === 'ready' ? (
+              <NamedGreeting
+                text={t(`home:greeting.${part}`, { name: NAME_MARK })}
+                name={greetingName(state.user)}
+              />
+            ) : (
+              t(`home:greetingAlone.${part}`)
+            )}
           </Title>
         )}
         {type ? (
