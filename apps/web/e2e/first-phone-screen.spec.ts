@@ -79,11 +79,11 @@ test('a 200-character name greets with the first name in at most two lines at 36
   });
   expect(lines).toBeLessThanOrEqual(2.05);
   // The greeting word stays whole on its own line; only the name is cut, with an ellipsis.
-  const name = await greeting.locator('span').evaluate((span) => ({
+  const shownName = await greeting.locator('span').evaluate((span) => ({
     cut: span.scrollWidth > span.clientWidth,
     ellipsis: getComputedStyle(span).textOverflow,
   }));
-  expect(name).toEqual({ cut: true, ellipsis: 'ellipsis' });
+  expect(shownName).toEqual({ cut: true, ellipsis: 'ellipsis' });
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     screen: document.documentElement.clientWidth,
