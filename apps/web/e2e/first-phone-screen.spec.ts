@@ -78,7 +78,8 @@ test('a 200-character name greets with the first name in at most two lines at 36
     return element.getBoundingClientRect().height / parseFloat(style.lineHeight);
   });
   expect(lines).toBeLessThanOrEqual(2.05);
-  // The greeting word stays whole on its own line; only the name is cut, with an ellipsis.
+  // The greeting has the phone's width (so 'Goedemiddag,' fits whole) and only the name is cut.
+  expect((await greeting.boundingBox())?.width ?? 0).toBeGreaterThan(300);
   const shownName = await greeting.locator('span').evaluate((span) => ({
     cut: span.scrollWidth > span.clientWidth,
     ellipsis: getComputedStyle(span).textOverflow,

@@ -38,54 +38,55 @@ export function GreetingHeader({ state, now }: { state: CurrentUserState; now: n
   }).format(now);
   const type = state.status === 'ready' ? toMbtiType(state.user.mbtiType) : undefined;
   return (
-    <Group justify="space-between" align="flex-start" gap="sm" data-testid="home-greeting">
-      <Stack gap={4} miw={0} style={{ flex: 1 }}>
+    // The layout link shares the date's line, so the greeting has the full width of a phone.
+    <Stack gap={4} miw={0} data-testid="home-greeting">
+      <Group justify="space-between" align="baseline" gap="sm">
         <Text size="sm" c="dimmed">
           {capitalised(date, i18n.language)}
         </Text>
-        {state.status === 'loading' ? (
-          <Skeleton h={36} w={260} aria-hidden="true" />
-        ) : (
-          // Two lines at most, a long name ends in an ellipsis; the full name is in the tooltip.
-          <Title
-            order={1}
-            size={calm ? 'h2' : 'h1'}
-            lineClamp={2}
-            className={classes.greeting}
-            title={state.status === 'ready' ? displayName(state.user) : undefined}
+        <Anchor component={Link} to={calm ? '/' : '/streamlined'} size="sm">
+          {calm ? t('home:layout.full') : t('home:layout.calm')}
+        </Anchor>
+      </Group>
+      {state.status === 'loading' ? (
+        <Skeleton h={36} w={260} aria-hidden="true" />
+      ) : (
+        // Two lines at most, a long name ends in an ellipsis; the full name is in the tooltip.
+        <Title
+          order={1}
+          size={calm ? 'h2' : 'h1'}
+          lineClamp={2}
+          className={classes.greeting}
+          title={state.status === 'ready' ? displayName(state.user) : undefined}
+        >
+          {state.status === 'ready' ? (
+            <NamedGreeting
+              text={t(`home:greeting.${part}`, { name: NAME_MARK })}
+              name={greetingName(state.user)}
+            />
+          ) : (
+            t(`home:greetingAlone.${part}`)
+          )}
+        </Title>
+      )}
+      {type ? (
+        <Group gap="xs">
+          <Badge
+            component={Link}
+            to="/profile"
+            variant="light"
+            size="lg"
+            radius="sm"
+            style={{ cursor: 'pointer', textTransform: 'none' }}
+            aria-label={t('home:typeBadgeLabel', {
+              type,
+              title: t(`mbti:types.${type}.title`),
+            })}
           >
-            {state.status === 'ready' ? (
-              <NamedGreeting
-                text={t(`home:greeting.${part}`, { name: NAME_MARK })}
-                name={greetingName(state.user)}
-              />
-            ) : (
-              t(`home:greetingAlone.${part}`)
-            )}
-          </Title>
-        )}
-        {type ? (
-          <Group gap="xs">
-            <Badge
-              component={Link}
-              to="/profile"
-              variant="light"
-              size="lg"
-              radius="sm"
-              style={{ cursor: 'pointer', textTransform: 'none' }}
-              aria-label={t('home:typeBadgeLabel', {
-                type,
-                title: t(`mbti:types.${type}.title`),
-              })}
-            >
-              {t('home:typeBadge', { type, title: t(`mbti:types.${type}.title`) })}
-            </Badge>
-          </Group>
-        ) : null}
-      </Stack>
-      <Anchor component={Link} to={calm ? '/' : '/streamlined'} size="sm">
-        {calm ? t('home:layout.full') : t('home:layout.calm')}
-      </Anchor>
-    </Group>
+            {t('home:typeBadge', { type, title: t(`mbti:types.${type}.title`) })}
+          </Badge>
+        </Group>
+      ) : null}
+    </Stack>
   );
 }
