@@ -24,7 +24,11 @@ describe('splitTagText', () => {
 
 describe('normalizeTags', () => {
   it('splits every item and drops repeats across items', () => {
-    expect(normalizeTags(['werk', 'sport, werk', 'rust；sport'])).toEqual(['werk', 'sport', 'rust']);
+    expect(normalizeTags(['werk', 'sport, werk', 'rust；sport'])).toEqual([
+      'werk',
+      'sport',
+      'rust',
+    ]);
   });
 
   it('returns a clean list as it was', () => {

@@ -3,7 +3,10 @@ import { textLength } from '@groeipad/domain';
 import type { namespaces } from '@groeipad/i18n';
 import type { TFunction } from 'i18next';
 
-export function lengthLabel(t: TFunction<typeof namespaces>, text: string | null | undefined): string {
+export function lengthLabel(
+  t: TFunction<typeof namespaces>,
+  text: string | null | undefined,
+): string {
   const { unit, count } = textLength(text);
   return unit === 'words'
     ? t('journal:stats.words', { count })
