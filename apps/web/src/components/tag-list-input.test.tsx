@@ -8,8 +8,11 @@ let latest: string[] = [];
 
 function Field({ initial = [] }: { initial?: string[] }) {
   const [tags, setTags] = useState(initial);
-  latest = tags;
-  return <TagListInput label="Tags" value={tags} onChange={setTags} />;
+  const change = (next: string[]) => {
+    latest = next;
+    setTags(next);
+  };
+  return <TagListInput label="Tags" value={tags} onChange={change} />;
 }
 
 function input(): HTMLInputElement {
