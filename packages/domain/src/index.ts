@@ -24,6 +24,7 @@ export * from './time';
 export * from './progress';
 export * from './json-list';
 export * from './tasks';
+export * from './tag-input';
 export * from './task-display';
 export * from './users';
 export * from './user-updates';

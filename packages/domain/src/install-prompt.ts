@@ -51,6 +51,12 @@ function decision(context: InstallContext, priority: InstallPriority): InstallDe
  * of the last dismissal; onboarding (high) right after onboarding on the first visit; engagement
  * (medium); main view (low) on '/'. "First visit" is a visit count of at most 1, so it holds
  * whether or not this visit was recorded before deciding.
+ *
+ * Issue 18 ("shows on every visit"): these are the spec's rules and stay as they are. What the spec
+ * leaves open is what a visit is; recordVisit counts sessions (VISIT_GAP_MS), not page loads, so a
+ * reload or a second tab is not a return: the main-view card needs a second session, Later keeps it
+ * away for 24 h and the dismissal limits end it for good. The one card on a first visit is the spec's own
+ * onboarding welcome, right after onboarding; without onboarding nothing shows on a first visit.
  */
 export function decideInstallPrompt(input: InstallPromptInput): InstallDecision {
   const hidden = decision('none', 'low');

@@ -1,8 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addTag, applyTaskEdit, isOverdue, parseTags, removeTag, toggleCompletion } from './tasks';
+import {
+  addTag,
+  applyTaskEdit,
+  dueNeedsConfirmation,
+  isOverdue,
+  parseTags,
+  removeTag,
+  toggleCompletion,
+} from './tasks';
 
 const now = 1_700_000_000_000;
+
+describe('dueNeedsConfirmation', () => {
+  it('asks for a new due date in the past, not for one now or later, nor for none', () => {
+    expect(dueNeedsConfirmation(now - 60_000, now)).toBe(true);
+    expect(dueNeedsConfirmation(now, now)).toBe(false);
+    expect(dueNeedsConfirmation(now + 60_000, now)).toBe(false);
+    expect(dueNeedsConfirmation(undefined, now)).toBe(false);
+    expect(dueNeedsConfirmation(null, now)).toBe(false);
+  });
+
+  it('does not ask again for an overdue date that was already stored, but does when it changes', () => {
+    expect(dueNeedsConfirmation(now - 86_400_000, now, now - 86_400_000)).toBe(false);
+    expect(dueNeedsConfirmation(now - 2 * 86_400_000, now, now - 86_400_000)).toBe(true);
+    expect(dueNeedsConfirmation(now - 86_400_000, now, null)).toBe(true);
+  });
+});
 
 describe('parseTags', () => {
   it('reads a JSON list of strings', () => {

@@ -35,6 +35,20 @@ export function removeTag(tags: string | null | undefined, tag: string): string 
   return removeFromJsonList(tags, tag);
 }
 
+/**
+ * A due date the user must confirm before it is saved: one set or changed to a moment already past.
+ * Saving an existing, unchanged due date asks nothing (editing an overdue task's title must not nag),
+ * and no due date asks nothing.
+ */
+export function dueNeedsConfirmation(
+  due: number | null | undefined,
+  now: number,
+  previous?: number | null,
+): boolean {
+  if (due == null || due >= now) return false;
+  return due !== previous;
+}
+
 /** Overdue: has a due date, is not completed, and the date lies strictly before `now`. */
 export function isOverdue(task: TaskDueInput, now: number): boolean {
   return task.due_date != null && !task.completed && task.due_date < now;

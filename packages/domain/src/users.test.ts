@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayName,
+  greetingName,
   isSubscriptionActive,
   subscriptionColor,
   subscriptionLabel,
@@ -69,6 +70,16 @@ describe('isSubscriptionActive', () => {
   it('is inactive at or after the expiry', () => {
     expect(isSubscriptionActive({ subscription_expires_at: now }, now)).toBe(false);
     expect(isSubscriptionActive({ subscription_expires_at: now - 1 }, now)).toBe(false);
+  });
+});
+
+describe('greetingName', () => {
+  it('is the first word of the name, the whole name without spaces, the default when empty', () => {
+    expect(greetingName({ name: '  Anna   de Vries ' })).toBe('Anna');
+    expect(greetingName({ name: '山田花子' })).toBe('山田花子');
+    expect(greetingName({ name: 'x'.repeat(200) })).toBe('x'.repeat(200));
+    expect(greetingName({ name: '   ' })).toBe('Gebruiker');
+    expect(greetingName({})).toBe('Gebruiker');
   });
 });
 

@@ -79,6 +79,15 @@ export function displayName(user: { name?: string | null | undefined }): string 
   return name === '' ? DEFAULT_DISPLAY_NAME : name;
 }
 
+/**
+ * What a greeting calls the user: the first word of the name ("Anna de Vries" -> "Anna"), the whole
+ * name when it has no space (Japanese and Korean names are usually written without one), the default
+ * when empty. A very long word stays whole; the screen truncates it, so nothing is cut mid-character.
+ */
+export function greetingName(user: { name?: string | null | undefined }): string {
+  return displayName(user).split(/\s+/u)[0] ?? DEFAULT_DISPLAY_NAME;
+}
+
 /** Adds a strength or growth area to its JSON list once (same rule as tags); returns the JSON text. */
 export function addUnique(list: string | null | undefined, item: string): string {
   return addOnceToJsonList(list, item);

@@ -92,6 +92,19 @@ describe('install prompt controller', () => {
     expect(controller.decide('/chat')).toMatchObject({ context: 'onboarding', priority: 'high' });
   });
 
+  it('a reload within 30 minutes is the same visit, so the main-view card (2+ visits) stays away', () => {
+    const first = setup(undefined);
+    first.controller.recordVisit();
+    const stored = first.saved();
+    // Five minutes later the page reloads: a new controller over the same storage.
+    const { controller, clock, saved } = setup(stored as object);
+    clock.now = T0 + 5 * 60_000;
+    controller.recordVisit();
+    controller.capture(installEvent().event);
+    expect(saved()).toMatchObject({ visitCount: 1 });
+    expect(controller.decide('/')).toMatchObject({ show: false, context: 'none' });
+  });
+
   it('dismissing counts, records the time and keeps it quiet for exactly 24 hours', () => {
     const { controller, clock, saved } = setup(twoVisits);
     controller.recordVisit();

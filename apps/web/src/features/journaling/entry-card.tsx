@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './journal.module.css';
 import { JournalIcon } from './journal-icons';
+import { lengthLabel } from './length-label';
 import type { JournalEntryRecord } from './use-journal-entries';
 
 type Props = { entry: JournalEntryRecord; onToggleFavourite: (entry: JournalEntryRecord) => void };
@@ -19,7 +20,8 @@ export function EntryCard({ entry, onToggleFavourite }: Props) {
     year: 'numeric',
   }).format(entry.date);
   const tags = parseStringList(entry.tags);
-  const words = t('journal:stats.words', { count: entry.word_count });
+  // From the text, not the stored word_count, so Japanese and Korean entries show characters.
+  const words = lengthLabel(t, entry.content);
   const reading = t('journal:stats.readingTime', { count: entry.reading_time_minutes ?? 0 });
   return (
     <Card withBorder padding="md" radius="md" className={classes.card} data-testid="journal-entry">

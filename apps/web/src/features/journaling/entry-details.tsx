@@ -1,28 +1,14 @@
 // The entry's details under the text: mood, category, life area, tags, gratitude, tomorrow's focus, private, favourite.
-import { addOnce, LEVENSGEBIEDEN, isLevensgebied } from '@groeipad/domain';
+import { LEVENSGEBIEDEN, isLevensgebied } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
-import {
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoodPicker } from '../../components/daily/mood-picker';
+import { TagListInput } from '../../components/tag-list-input';
 import type { EntryDraft } from './draft';
 import { JOURNAL_CATEGORIES } from './journal-options';
 
 type Props = { draft: EntryDraft; onChange: (patch: Partial<EntryDraft>) => void };
-
-/** Each tag once, trimmed, in the order typed. */
-function uniqueTags(tags: readonly string[]): string[] {
-  return tags.reduce<string[]>((list, tag) => addOnce(list, tag), []);
-}
 
 export function EntryDetails({ draft, onChange }: Props) {
   const { t } = useTranslation(namespaces);
@@ -77,12 +63,12 @@ export function EntryDetails({ draft, onChange }: Props) {
           onChange={(value) => onChange({ levensgebied: isLevensgebied(value) ? value : null })}
         />
       </SimpleGrid>
-      <TagsInput
+      <TagListInput
         label={t('journal:editor.tagsLabel')}
         placeholder={t('journal:editor.tagsPlaceholder')}
         description={t('journal:editor.tagsDescription')}
         value={draft.tags}
-        onChange={(tags) => onChange({ tags: uniqueTags(tags) })}
+        onChange={(tags) => onChange({ tags })}
         clearable
         acceptValueOnBlur
       />

@@ -54,7 +54,12 @@ export function filtersToParams(filters: JournalFilters): URLSearchParams {
 }
 
 export function hasActiveFilters(filters: JournalFilters): boolean {
-  return filtersToParams(filters).toString() !== '';
+  return activeFilterCount(filters) > 0;
+}
+
+/** How many filters are set, shown on the folded filters' button. */
+export function activeFilterCount(filters: JournalFilters): number {
+  return [...filtersToParams(filters).keys()].length;
 }
 
 /** Whether an entry passes every filter except the month, which the index range already applies. */

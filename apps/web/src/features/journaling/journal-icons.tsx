@@ -14,10 +14,12 @@ export type JournalIconName =
   | 'shuffle'
   | 'close'
   | 'back'
-  | 'pen';
+  | 'pen'
+  | 'filter';
 
 const shapes: Record<JournalIconName, ReactElement> = {
   plus: <path d="M12 5v14M5 12h14" />,
+  filter: <path d="M4 6h16M7 12h10M10 18h4" />,
   more: (
     <>
       <circle cx="5" cy="12" r="1.2" />

@@ -86,6 +86,12 @@ describe('the journal list', () => {
       expect(stored.find((e) => e.title === 'Bijzonder')?.is_favorite).toBe(true);
     });
 
+    // Folded at first, so the entries start high on a phone.
+    expect(screen.queryByRole('checkbox', { name: 'Alleen favorieten' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Alleen favorieten' }));
     await waitFor(() => expect(titles()).toEqual(['Bijzonder']));
     fireEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
@@ -103,9 +109,12 @@ describe('the journal list', () => {
       await seedEntry(database, { title: 'Blij in oktober', mood_rating: 5, date: T0 - 30 * DAY });
     });
 
-    it('mood', async () => {
+    it('mood, with the filters shown open and counted', async () => {
       await openList('/journaling?mood=5');
       await waitFor(() => expect(titles()).toEqual(['Blij in november', 'Blij in oktober']));
+      const toggle = screen.getByRole('button', { name: 'Filters' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(toggle.textContent).toBe('Filters1');
     });
 
     it('life area', async () => {
@@ -121,6 +130,7 @@ describe('the journal list', () => {
     it('tag, typed in any case, and kept in the address', async () => {
       const { router } = await openList('/journaling');
       await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(3));
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       fireEvent.change(screen.getByRole('combobox', { name: 'Tag' }), {
         target: { value: 'werk' },
       });

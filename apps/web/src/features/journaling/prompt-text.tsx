@@ -4,11 +4,17 @@ import { namespaces } from '@groeipad/i18n';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export function PromptText({ id, size = 'md' }: { id: JournalPromptId; size?: 'md' | 'lg' }) {
+export function PromptText({
+  id,
+  size = 'md',
+}: {
+  id: JournalPromptId;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const { t } = useTranslation(namespaces);
   const fn = promptFunction(id);
   return (
-    <Stack gap={4}>
+    <Stack gap={size === 'sm' ? 0 : 4}>
       <Text size={size} fw={500} data-testid="journal-prompt" data-prompt-id={id}>
         {t(`journal:prompts.${id}`)}
       </Text>

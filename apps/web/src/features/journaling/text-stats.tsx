@@ -1,8 +1,9 @@
-// Live counts under the text (words, reading time) and the saved text's tone as a quiet badge.
-import { readingTimeMinutes, wordCount } from '@groeipad/domain';
+// Live counts under the text (words or characters, reading time) and the saved text's tone as a quiet badge.
+import { readingTimeMinutes } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { lengthLabel } from './length-label';
 import { toneOf } from './tone';
 
 const toneColors = { positive: 'teal', neutral: 'gray', negative: 'grape' } as const;
@@ -10,7 +11,7 @@ const toneColors = { positive: 'teal', neutral: 'gray', negative: 'grape' } as c
 export function TextStats({ content, score }: { content: string; score: number | undefined }) {
   const { t } = useTranslation(namespaces);
   const tone = toneOf(score);
-  const words = t('journal:stats.words', { count: wordCount(content) });
+  const words = lengthLabel(t, content);
   const reading = t('journal:stats.readingTime', { count: readingTimeMinutes(content) });
   return (
     <Group gap="xs" justify="space-between" wrap="wrap">

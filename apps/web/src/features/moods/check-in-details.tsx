@@ -1,8 +1,9 @@
 // What is going on, triggers and activities: optional details added to the check-in a tap just saved.
 import { namespaces } from '@groeipad/i18n';
-import { Button, Group, Stack, TagsInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagListInput } from '../../components/tag-list-input';
 import { storedTags, suggestionLabels } from './mood-tags';
 import type { CheckInDetails as Details } from './use-mood-actions';
 import { useTagTranslate } from './use-tag-translate';
@@ -48,7 +49,7 @@ export function CheckInDetails({ onSave, onCancel }: Props) {
           rows={2}
           resize="vertical"
         />
-        <TagsInput
+        <TagListInput
           label={t('moods:checkIn.triggers')}
           description={t('moods:checkIn.tagsHint')}
           data={suggestionLabels('triggers', translate)}
@@ -57,7 +58,7 @@ export function CheckInDetails({ onSave, onCancel }: Props) {
           maxTags={TAGS_MAX}
           clearable
         />
-        <TagsInput
+        <TagListInput
           label={t('moods:checkIn.activities')}
           description={t('moods:checkIn.tagsHint')}
           data={suggestionLabels('activities', translate)}

@@ -7,18 +7,16 @@ import {
 import { changeLanguage, currentLanguage, namespaces } from '@groeipad/i18n';
 import {
   NativeSelect,
-  Select,
   Stack,
   Switch,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import { ProfileSection } from './profile-section';
 import { updateUser, type UserPatch, type UserRecord } from './profile-store';
-import { browserTimeZone, timeZones } from './time-zones';
+import { TimeZoneSelect } from './time-zone-select';
 import type { RunSave } from './use-save';
 
 export function PreferencesCard({ user, run }: { user: UserRecord; run: RunSave }) {
@@ -26,7 +24,6 @@ export function PreferencesCard({ user, run }: { user: UserRecord; run: RunSave 
   const { db } = useDatabase();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
-  const zones = useMemo(() => timeZones(user.timezone), [user.timezone]);
 
   const save = (update: Partial<PreferenceUpdate>) =>
     // The repository validates the result (language must be one of the seven), so the wider string type is safe here.
@@ -62,16 +59,7 @@ export function PreferencesCard({ user, run }: { user: UserRecord; run: RunSave 
             label: t(`common:language.names.${lng}`),
           }))}
         />
-        <Select
-          label={t('profile:preferences.timezone')}
-          value={user.timezone ?? browserTimeZone()}
-          onChange={(value) => value && void save({ timezone: value })}
-          data={zones}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage={t('profile:preferences.noTimezone')}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <TimeZoneSelect value={user.timezone} onChange={(timezone) => void save({ timezone })} />
       </Stack>
     </ProfileSection>
   );

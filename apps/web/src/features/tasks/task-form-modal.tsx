@@ -1,5 +1,5 @@
 // The full create/edit form in a modal (full screen on phones). Nothing is written while a field is invalid.
-import { parseTags } from '@groeipad/domain';
+import { dueNeedsConfirmation } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import {
   Alert,
@@ -8,22 +8,18 @@ import {
   Group,
   Modal,
   Stack,
-  TagsInput,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagListInput } from '../../components/tag-list-input';
+import { fromDateTimeLocal } from './date-time-local';
+import { PastDueQuestion } from './past-due-question';
 import { CategorySelect } from './category-select';
 import { PriorityControl } from './priority-control';
-import {
-  hasErrors,
-  tagsJson,
-  validateTaskForm,
-  type TaskFormErrors,
-  type TaskFormValues,
-} from './task-form';
+import { hasErrors, validateTaskForm, type TaskFormErrors, type TaskFormValues } from './task-form';
 import { useErrorText } from './use-error-text';
 
 type Props = {
@@ -73,17 +69,14 @@ export function TaskFormModal({
 
 type FormProps = Omit<Props, 'opened' | 'onClose' | 'formKey'> & { onCancel: () => void };
 
-/** Tags as they will be stored: trimmed, each once. */
-function cleanTags(tags: string[]): string[] {
-  return parseTags(tagsJson(tags));
-}
-
 function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormProps) {
   const { t } = useTranslation(namespaces);
   const errorText = useErrorText();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [busy, setBusy] = useState(false);
+  // The due text the user was asked about because it lies in the past, and whether they said keep it.
+  const [pastDue, setPastDue] = useState<{ due: string; kept: boolean } | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const dueRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
@@ -93,6 +86,7 @@ function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormPro
     if (key === 'title' || key === 'description' || key === 'due') {
       setErrors(({ [key]: _fixed, ...rest }) => rest);
     }
+    if (key === 'due') setPastDue(null);
   }
 
   async function submit(event: FormEvent) {
@@ -104,9 +98,29 @@ function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormPro
       (found.title ? titleRef : found.description ? descriptionRef : dueRef).current?.focus();
       return;
     }
+    const due = fromDateTimeLocal(values.due);
+    const asked = pastDue?.due === values.due && pastDue.kept;
+    if (!asked && dueNeedsConfirmation(due, Date.now(), fromDateTimeLocal(initial.due))) {
+      setPastDue({ due: values.due, kept: false });
+      return;
+    }
+    await save();
+  }
+
+  async function save() {
     setBusy(true);
     await onSubmit(values);
     setBusy(false);
+  }
+
+  function keepPastDue() {
+    setPastDue({ due: values.due, kept: true });
+    void save();
+  }
+
+  function changePastDue() {
+    setPastDue(null);
+    dueRef.current?.focus();
   }
 
   const invalid = hasErrors(errors);
@@ -149,6 +163,9 @@ function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormPro
             )
           }
         />
+        {pastDue && !pastDue.kept ? (
+          <PastDueQuestion onKeep={keepPastDue} onChange={changePastDue} />
+        ) : null}
         <CategorySelect
           label={t('tasks:form.category')}
           placeholder={t('tasks:form.categoryPlaceholder')}
@@ -156,15 +173,13 @@ function TaskForm({ mode, initial, tagSuggestions, onCancel, onSubmit }: FormPro
           value={values.category}
           onChange={(value) => set('category', value)}
         />
-        <TagsInput
+        <TagListInput
           label={t('tasks:form.tags')}
           placeholder={t('tasks:form.tagsPlaceholder')}
           description={t('tasks:form.tagsHint')}
           value={values.tags}
-          onChange={(tags) => set('tags', cleanTags(tags))}
+          onChange={(tags) => set('tags', tags)}
           data={tagSuggestions}
-          isDuplicate={(tag, current) => current.includes(tag.trim())}
-          splitChars={[',']}
           comboboxProps={{ withinPortal: true }}
         />
         {invalid ? (
