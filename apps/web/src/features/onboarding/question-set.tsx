@@ -14,7 +14,7 @@ type Props = {
   questions: readonly Question[];
   answers: Partial<Record<string, Likert>>;
   onAnswer: (id: string, value: Likert) => void;
-  /** Unanswered questions after a submit; the set shows them and moves to the first. */
+  /** Unanswered questions after a submit; the set moves to the first and marks it. */
   missing: readonly string[];
 };
 
@@ -42,6 +42,9 @@ export function QuestionSet({ name, questions, answers, onAnswer, missing }: Pro
   const total = questions.length;
   const answered = questions.filter((question) => answers[question.id] !== undefined).length;
   const safeIndex = Math.min(index, total - 1);
+  // Only the question the submit stopped at says "answer this"; the ones after it are not skipped yet,
+  // and the footer counts them. Answering it clears the message.
+  const flagged = missing[0];
 
   useEffect(() => {
     const first = missing[0];
@@ -61,7 +64,7 @@ export function QuestionSet({ name, questions, answers, onAnswer, missing }: Pro
       options={question.options}
       value={answers[question.id]}
       error={
-        missing.includes(question.id) && answers[question.id] === undefined
+        question.id === flagged && answers[question.id] === undefined
           ? t('onboarding:questions.required')
           : undefined
       }
