@@ -3,13 +3,13 @@ import {
   DIMENSIONS,
   confidenceLevel,
   dimensionLetters,
-  preferenceClarity,
   type MbtiType,
   type PersonalityResult,
 } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { preferenceShare, preferenceText } from '../../lib/personality-text';
 import { TypeGuidance } from './type-guidance';
 
 export function DimensionBars({ result }: { result: PersonalityResult }) {
@@ -19,18 +19,12 @@ export function DimensionBars({ result }: { result: PersonalityResult }) {
       {DIMENSIONS.map((dimension) => {
         const [first, second] = dimensionLetters[dimension];
         const { letter, strength } = result.dimensions[dimension];
-        // The bar is split at the middle: the chosen side gets half of its strength on top of 50%.
-        const firstShare = letter === first ? 50 + strength / 2 : 50 - strength / 2;
+        // The bar is split at the middle: the chosen side gets its share, as the text says.
+        const share = preferenceShare(strength);
+        const firstShare = letter === first ? share : 100 - share;
         return (
           <Stack key={dimension} gap={4}>
-            <Text size="sm">
-              {t('onboarding:result.dimension', {
-                name: t(`personality:dimensions.letters.${letter === first ? first : second}`),
-                letter,
-                strength: Math.round(strength),
-                clarity: t(`personality:result.clarity.${preferenceClarity(strength)}`),
-              })}
-            </Text>
+            <Text size="sm">{preferenceText(t, dimension, result.dimensions[dimension])}</Text>
             {strength === 0 ? (
               <Text size="xs" c="dimmed">
                 {t('personality:result.tie', { letter })}

@@ -3,6 +3,7 @@ import { DIMENSIONS, type PersonalityResult } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { preferenceShare, preferenceText } from '../../lib/personality-text';
 import { confidencePercent } from './history-format';
 import { nicknameAddsSomething, typeTexts } from './type-texts';
 
@@ -30,18 +31,11 @@ export function ResultSummary({ result }: { result: PersonalityResult }) {
       <Stack gap={6}>
         {DIMENSIONS.map((dimension) => {
           const score = result.dimensions[dimension];
+          const text = preferenceText(t, dimension, score);
           return (
             <Stack gap={2} key={dimension}>
-              <Text size="sm">
-                {t('profile:retake.dimension', { letter: score.letter, strength: score.strength })}
-              </Text>
-              <Progress
-                value={score.strength}
-                aria-label={t('profile:retake.dimension', {
-                  letter: score.letter,
-                  strength: score.strength,
-                })}
-              />
+              <Text size="sm">{text}</Text>
+              <Progress value={preferenceShare(score.strength)} aria-label={text} />
             </Stack>
           );
         })}
