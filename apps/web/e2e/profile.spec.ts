@@ -83,7 +83,7 @@ test.describe('profile', () => {
     await expect(page.getByTestId('profile-type')).toContainText('INFJ');
     await expect(page.getByTestId('profile-history-row')).toHaveCount(1);
     await expect(page.getByTestId('profile-history-row')).toContainText('Zelf opgegeven');
-    await expect(page.getByTestId('profile-subscription')).toHaveText('Abonnement: Free');
+    await expect(page.getByTestId('profile-subscription')).toHaveText('Abonnement: Gratis');
 
     const about = page.getByRole('region', { name: 'Over mij' });
     await about.getByLabel('Over jezelf').fill('Ik wandel graag.');

@@ -4,7 +4,6 @@ import {
   greetingName,
   isSubscriptionActive,
   subscriptionColor,
-  subscriptionLabel,
   subscriptionTier,
   tierFlags,
 } from './users';
@@ -45,17 +44,16 @@ describe('tierFlags', () => {
   });
 });
 
-describe('subscription label and colour', () => {
+describe('subscription tier and colour', () => {
   it.each([
-    [{ subscription_tier: 'platinum' }, 'platinum', 'Platinum', 'purple'],
-    [{ subscription_tier: 'gold' }, 'gold', 'Gold', 'gold'],
-    [{ premium_status: true }, 'premium', 'Premium', 'blue'],
-    [{ subscription_tier: 'premium' }, 'premium', 'Premium', 'blue'],
-    [{}, 'free', 'Free', 'gray'],
-    [{ subscription_tier: 'bronze' }, 'free', 'Free', 'gray'],
-  ])('%o is %s', (user, tier, label, color) => {
+    [{ subscription_tier: 'platinum' }, 'platinum', 'purple'],
+    [{ subscription_tier: 'gold' }, 'gold', 'gold'],
+    [{ premium_status: true }, 'premium', 'blue'],
+    [{ subscription_tier: 'premium' }, 'premium', 'blue'],
+    [{}, 'free', 'gray'],
+    [{ subscription_tier: 'bronze' }, 'free', 'gray'],
+  ])('%o is %s', (user, tier, color) => {
     expect(subscriptionTier(user)).toBe(tier);
-    expect(subscriptionLabel(user)).toBe(label);
     expect(subscriptionColor(user)).toBe(color);
   });
 });

@@ -38,13 +38,6 @@ export function subscriptionTier(user: TierInput): SubscriptionTierCode {
   return flags.isPremium ? 'premium' : 'free';
 }
 
-export const subscriptionLabels: Record<SubscriptionTierCode, string> = {
-  platinum: 'Platinum',
-  gold: 'Gold',
-  premium: 'Premium',
-  free: 'Free',
-};
-
 export type TierColor = 'purple' | 'gold' | 'blue' | 'gray';
 
 export const subscriptionColors: Record<SubscriptionTierCode, TierColor> = {
@@ -53,10 +46,6 @@ export const subscriptionColors: Record<SubscriptionTierCode, TierColor> = {
   premium: 'blue',
   free: 'gray',
 };
-
-export function subscriptionLabel(user: TierInput): string {
-  return subscriptionLabels[subscriptionTier(user)];
-}
 
 export function subscriptionColor(user: TierInput): TierColor {
   return subscriptionColors[subscriptionTier(user)];

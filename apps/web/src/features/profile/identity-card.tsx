@@ -1,10 +1,5 @@
 // The top of the profile: avatar, display name, type and subscription.
-import {
-  displayName,
-  subscriptionColor,
-  subscriptionLabel,
-  type TierColor,
-} from '@groeipad/domain';
+import { displayName, subscriptionColor, subscriptionTier, type TierColor } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +34,9 @@ export function IdentityCard({ user, run }: { user: UserRecord; run: RunSave }) 
             color={badgeColors[subscriptionColor(user)]}
             data-testid="profile-subscription"
           >
-            {t('profile:subscription.label', { tier: subscriptionLabel(user) })}
+            {t('profile:subscription.label', {
+              tier: t(`profile:subscription.tiers.${subscriptionTier(user)}`),
+            })}
           </Badge>
         </Group>
       </Stack>
