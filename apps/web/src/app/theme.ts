@@ -1,20 +1,30 @@
-// The Mantine theme: Groeipad's calm green (deep shade so white button text keeps 4.5:1), frosted-glass cards.
-import { Card, Paper, createTheme } from '@mantine/core';
+// The Mantine theme: Groeipad's calm green (deep shade so white button text keeps 4.5:1), frosted-glass cards,
+// and Mantine's own English texts replaced by the user's language.
+import { Card, Paper, PasswordInput, createTheme, type MantineThemeOverride } from '@mantine/core';
 
-export const theme = createTheme({
-  primaryColor: 'teal',
-  primaryShade: { light: 9, dark: 9 },
-  defaultRadius: 'lg',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
-  headings: {
-    fontWeight: '650',
-    // Page titles shrink a little on a phone, so long Dutch compounds ("Ontwikkelgegevens") stay whole.
-    sizes: { h1: { fontSize: 'clamp(1.625rem, 1rem + 3vw, 2.125rem)' } },
-  },
-  components: {
-    // The glass look lives in global.css (.gp-glass) and follows the path's glass intensity.
-    Card: Card.extend({ classNames: { root: 'gp-glass' } }),
-    Paper: Paper.extend({ classNames: { root: 'gp-glass' } }),
-  },
-});
+/** Texts Mantine components would otherwise say in English. */
+export type ThemeTexts = { showPassword: string };
+
+export function appTheme(texts: ThemeTexts): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'teal',
+    primaryShade: { light: 9, dark: 9 },
+    defaultRadius: 'lg',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
+    headings: {
+      fontWeight: '650',
+      // Page titles shrink a little on a phone, so long Dutch compounds ("Ontwikkelgegevens") stay whole.
+      sizes: { h1: { fontSize: 'clamp(1.625rem, 1rem + 3vw, 2.125rem)' } },
+    },
+    components: {
+      // The glass look lives in global.css (.gp-glass) and follows the path's glass intensity.
+      Card: Card.extend({ classNames: { root: 'gp-glass' } }),
+      Paper: Paper.extend({ classNames: { root: 'gp-glass' } }),
+      // Mantine labels the show/hide button "Toggle password visibility"; aria-pressed tells its state.
+      PasswordInput: PasswordInput.extend({
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': texts.showPassword } },
+      }),
+    },
+  });
+}
