@@ -78,4 +78,19 @@ describe('the onboarding flow screen', () => {
       settings: 0,
     });
   });
+
+  it("names the 'I know my type' checkbox in its own words when no type is chosen", async () => {
+    renderAt('/onboarding/step-1');
+    fireEvent.change(await screen.findByLabelText(/Naam/, undefined, { timeout: 5000 }), {
+      target: { value: 'Bo' },
+    });
+    const checkbox = screen.getByRole('checkbox', { name: /Ik ken mijn MBTI-type al/ });
+    fireEvent.click(checkbox);
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(
+      await screen.findByText(
+        'Kies je type, of vink ‘Ik ken mijn MBTI-type al’ uit om de test te doen.',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -32,7 +32,9 @@ export function PersonalStep({ draft, onSubmit }: Props) {
   };
   const message = (field: keyof PersonalErrors) => {
     const key = errors[field];
-    return key ? t(`onboarding:errors.${key}`, { max: NAME_MAX_LENGTH }) : undefined;
+    // The type message names the checkbox by its own label, so the two never drift apart.
+    const label = t('onboarding:personal.knowsType');
+    return key ? t(`onboarding:errors.${key}`, { max: NAME_MAX_LENGTH, label }) : undefined;
   };
 
   async function submit(event: FormEvent) {
