@@ -207,4 +207,28 @@ test.describe('at phone width', () => {
     await page.getByRole('button', { name: 'Beginnen', exact: true }).click();
     await expect(page).toHaveURL(HOME);
   });
+
+  test('each step starts at its top with the focus on its heading', async ({ page }) => {
+    const flow = new OnboardingPage(page);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/onboarding/step-1');
+    await flow.fillPersonal({ name: 'Fenna' });
+    // The "next" button sits below the fold on a phone: the step was scrolled down to reach it.
+    await page.getByRole('button', { name: 'Volgende' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await scrollY()).toBeGreaterThan(100);
+    await flow.next();
+    const heading = flow.heading();
+    await expect(heading).toHaveText('MBTI-persoonlijkheidstest');
+    await expect(heading).toBeFocused();
+    await expect.poll(scrollY).toBe(0);
+
+    // Back to step 1 from far down step 2: again from the top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await scrollY()).toBeGreaterThan(100);
+    await page.getByRole('button', { name: 'Vorige', exact: true }).click();
+    await expect(heading).toHaveText('Persoonlijke informatie');
+    await expect(heading).toBeFocused();
+    await expect.poll(scrollY).toBe(0);
+  });
 });
