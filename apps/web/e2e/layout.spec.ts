@@ -2,6 +2,7 @@
 // theme by path, and the colour scheme switch that survives a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { markOnboarded } from './support/onboarding';
+import { wordsBrokenMidWord } from './support/word-breaks';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -111,6 +112,56 @@ for (const width of [360, 390]) {
     }
   });
 }
+
+/** Screens with long titles in some language ('Wohlbefindensanalyse', 'Holistisch welzijn', ...). */
+const TITLED_SCREENS = ['/wellness-analysis', '/holistic-wellness', '/analytics', '/journaling'];
+
+for (const width of [360, 390]) {
+  test(`at ${width} px no word of home's shortcuts or a screen title breaks mid-word, in all seven languages`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await markOnboarded(page, '/', { user: true });
+    for (const language of LANGUAGES) {
+      await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const shortcuts = page.getByTestId('home-shortcuts');
+      await expect(shortcuts.getByRole('link')).toHaveCount(6);
+      expect(await wordsBrokenMidWord(shortcuts), `${language}: home shortcuts`).toEqual([]);
+      for (const path of TITLED_SCREENS) {
+        await page.goto(path);
+        const title = page.getByRole('heading', { level: 1 }).first();
+        await expect(title).toBeVisible();
+        expect(await wordsBrokenMidWord(title), `${language}: ${path}`).toEqual([]);
+      }
+    }
+  });
+}
+
+test('header and bottom bar are blurred and nearly opaque, so text under them does not show through', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await markOnboarded(page, '/');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate(
+      (value) => localStorage.setItem('mantine-color-scheme-value', value),
+      scheme,
+    );
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    for (const bar of [page.getByRole('banner'), page.locator('footer')]) {
+      const look = await bar.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const alpha = /rgba?\([^)]*?,\s*([\d.]+)\)$/.exec(style.backgroundColor)?.[1];
+        return { blur: style.backdropFilter.includes('blur('), alpha: Number(alpha ?? 1) };
+      });
+      expect(look.blur, `${scheme}: blur`).toBe(true);
+      expect(look.alpha, `${scheme}: opacity`).toBeGreaterThanOrEqual(0.88);
+    }
+  }
+});
 
 test('the main area is labelled and the skip link moves focus to it', async ({ page }) => {
   await markOnboarded(page, '/');

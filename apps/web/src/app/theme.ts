@@ -14,8 +14,9 @@ export function appTheme(texts: ThemeTexts): MantineThemeOverride {
       'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
     headings: {
       fontWeight: '650',
-      // Page titles shrink a little on a phone, so long Dutch compounds ("Ontwikkelgegevens") stay whole.
-      sizes: { h1: { fontSize: 'clamp(1.625rem, 1rem + 3vw, 2.125rem)' } },
+      // Page titles shrink on a phone, so long compounds ("Ontwikkelgegevens", "Wohlbefindensanalyse") stay
+      // whole at 360 px: the test environment's Chromium does not hyphenate, and older phones neither.
+      sizes: { h1: { fontSize: 'clamp(1.375rem, 0.75rem + 3.5vw, 2.125rem)' } },
     },
     components: {
       // The glass look lives in global.css (.gp-glass) and follows the path's glass intensity.

@@ -22,7 +22,9 @@ export function ShortcutTiles() {
   const { t } = useTranslation(namespaces);
   return (
     <SectionCard id="home-shortcuts" title={t('home:shortcuts.title')} testId="home-shortcuts">
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+      {/* One column on a phone, icon beside the text: long compounds ('Levensgebieden',
+          'Herausforderungen') then fit whole instead of breaking mid-word in a narrow tile. */}
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
         {HOME_SHORTCUTS.map((shortcut) => (
           <Card
             key={shortcut.id}
@@ -33,18 +35,19 @@ export function ShortcutTiles() {
             p={{ base: 'sm', xs: 'md' }}
             className={classes.tile}
           >
-            <Stack gap="xs" align="flex-start">
+            <div className={classes.body}>
               <ThemeIcon variant="light" color={shortcut.color} size={44} radius="md">
                 <ShortcutIcon name={shortcut.id} />
               </ThemeIcon>
-              {/* A little smaller on a phone, so 'Levensgebieden' fits a tile of the two-column grid. */}
-              <Text fw={600} fz={{ base: 'sm', xs: 'md' }} className={classes.label}>
-                {t(`home:shortcuts.${shortcut.id}.label`)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t(`home:shortcuts.${shortcut.id}.hint`)}
-              </Text>
-            </Stack>
+              <Stack gap={2} miw={0}>
+                <Text fw={600} className={classes.label}>
+                  {t(`home:shortcuts.${shortcut.id}.label`)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(`home:shortcuts.${shortcut.id}.hint`)}
+                </Text>
+              </Stack>
+            </div>
           </Card>
         ))}
       </SimpleGrid>
