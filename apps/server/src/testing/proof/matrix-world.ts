@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleRecord } from '@groeipad/domain/testing';
-import { createKeyBundle, encryptRecord } from '@groeipad/sync';
+import { createKeyBundle, encryptRecord, SYNC_RATE_LIMITS } from '@groeipad/sync';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../app';
@@ -104,7 +104,11 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
   };
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
-  const app = await buildApp(config, { database });
+  // Every row's snapshots pull as A (twice per check): with all rows, a fast run passes A's 600 sync
+  // requests a minute and the snapshot reads a 429. The request rate has its own tests
+  // (routes/sync-rates.test.ts); the byte rates the matrix floods stay as shipped.
+  const rates = { ...SYNC_RATE_LIMITS, requests: [{ max: 1_000_000, windowMs: 60_000 }] };
+  const app = await buildApp(config, { database, syncLimits: { rates } });
   await app.ready();
   const noLog = () => undefined;
   const auth = createAuth({
