@@ -3,7 +3,10 @@ import { crisisBeforeSending } from './room-composer';
 
 describe('the check before a community message leaves', () => {
   it('holds a crisis-level message back and lets a concern through with a notice', () => {
-    const crisis = crisisBeforeSending('ik wil niet meer leven, vanavond neem ik alle pillen', 'nl');
+    const crisis = crisisBeforeSending(
+      'ik wil niet meer leven, vanavond neem ik alle pillen',
+      'nl',
+    );
     expect(crisis.hold?.assessment.level).toBe('crisis');
     expect(crisis.notice).toBeNull();
     // A short everyday line the on-device check rates as concern must not be stopped (decision 040).
