@@ -8,7 +8,8 @@ const harnessPort = Number(process.env.E2E_HARNESS_PORT ?? 4174);
 export default defineConfig({
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // Two workers share the browser tests (CI has 2 cores); E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // Vitest writes test-results/unit.json; Playwright cleans only its own folder.
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

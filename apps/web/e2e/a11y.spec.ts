@@ -64,11 +64,22 @@ async function scan(page: Page, paths: readonly string[]): Promise<Finding[]> {
   return findings;
 }
 
+/** `paths` in `parts` runs of about the same length, so the scans spread over the workers. */
+function chunks(paths: readonly string[], parts: number): string[][] {
+  const size = Math.ceil(paths.length / parts);
+  return Array.from({ length: parts }, (_, index) =>
+    paths.slice(index * size, (index + 1) * size),
+  ).filter((chunk) => chunk.length > 0);
+}
+
 function report(findings: Finding[]): string {
   return findings
     .map((f) => `${f.path} [${f.impact}] ${f.rule}: ${f.help}\n    ${f.nodes.join('\n    ')}`)
     .join('\n');
 }
+
+// Each scan is its own test, so Playwright's workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 for (const scheme of ['light', 'dark'] as Scheme[]) {
   test.describe(`${scheme} colour scheme`, () => {
@@ -78,17 +89,21 @@ for (const scheme of ['light', 'dark'] as Scheme[]) {
       }, scheme);
     });
 
-    test('every route is accessible before onboarding', async ({ page }) => {
-      test.setTimeout(300_000);
-      const findings = await scan(page, openPaths);
-      expect(findings.length, report(findings)).toBe(0);
+    chunks(openPaths, 2).forEach((paths, index) => {
+      test(`every route is accessible before onboarding (part ${index + 1})`, async ({ page }) => {
+        test.setTimeout(180_000);
+        const findings = await scan(page, paths);
+        expect(findings.length, report(findings)).toBe(0);
+      });
     });
 
-    test('every route is accessible after onboarding', async ({ page }) => {
-      test.setTimeout(300_000);
-      await markOnboarded(page, '/');
-      const findings = await scan(page, allPaths);
-      expect(findings.length, report(findings)).toBe(0);
+    chunks(allPaths, 3).forEach((paths, index) => {
+      test(`every route is accessible after onboarding (part ${index + 1})`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await markOnboarded(page, '/');
+        const findings = await scan(page, paths);
+        expect(findings.length, report(findings)).toBe(0);
+      });
     });
 
     test.describe('states', () => {
