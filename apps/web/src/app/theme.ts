@@ -1,6 +1,12 @@
 // The Mantine theme: Groeipad's calm green (deep shade so white button text keeps 4.5:1), frosted-glass cards,
 // and Mantine's own English texts replaced by the user's language.
-import { Card, Paper, PasswordInput, createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  Card,
+  Paper,
+  createTheme,
+  type MantineThemeOverride,
+  type PasswordInputProps,
+} from '@mantine/core';
 
 /** Texts Mantine components would otherwise say in English. */
 export type ThemeTexts = { showPassword: string };
@@ -23,9 +29,12 @@ export function appTheme(texts: ThemeTexts): MantineThemeOverride {
       Card: Card.extend({ classNames: { root: 'gp-glass' } }),
       Paper: Paper.extend({ classNames: { root: 'gp-glass' } }),
       // Mantine labels the show/hide button "Toggle password visibility"; aria-pressed tells its state.
-      PasswordInput: PasswordInput.extend({
-        defaultProps: { visibilityToggleButtonProps: { 'aria-label': texts.showPassword } },
-      }),
+      // A plain object, not PasswordInput.extend: that import would pull the component into the first route.
+      PasswordInput: {
+        defaultProps: {
+          visibilityToggleButtonProps: { 'aria-label': texts.showPassword },
+        } satisfies Partial<PasswordInputProps>,
+      },
     },
   });
 }
