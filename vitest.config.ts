@@ -1,4 +1,5 @@
 // Root Vitest config: one project per workspace package, run together by `npm run test:unit`.
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Every run uses the time zone of the people the app is first written for, whatever the machine's: dates,
@@ -8,6 +9,9 @@ process.env.TZ = 'Europe/Amsterdam';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, which on CI's 2 cores is a single worker: the
+    // whole run then waits on one process while the other core idles. Every core runs test files.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       'packages/domain',
       'packages/i18n',
