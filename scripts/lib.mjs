@@ -17,6 +17,30 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output (stdout and stderr, interleaved) collected instead of shown, for commands
+ * that run beside others; resolves to its exit code and that output.
+ */
+export function runCollected(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString('utf8');
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: output() }),
+    );
+    child.on('error', (error) =>
+      resolve({ code: 1, output: `Could not run ${command}: ${error.message}\n` }),
+    );
+  });
+}
+
 /** Newest modification time (ms) of any file under the given folders, skipping build output. */
 export function newestMtime(dirs) {
   let newest = 0;
