@@ -32,7 +32,7 @@ describe('AccountSection', () => {
     expect(status.getAttribute('href')).toBe('/v14-sync-status');
   });
 
-  it('signed in: the e-mail and the server sync display in one line', async () => {
+  it('signed in: the e-mail and the sync state in plain words in one line, never a percentage', async () => {
     const database = await openDb();
     const stub = createStubSyncController({ linkedUserId: TEST_USER_ID });
     renderApp(
@@ -44,9 +44,7 @@ describe('AccountSection', () => {
     const line = await screen.findByTestId('settings-sync-line');
     await waitFor(
       () =>
-        expect(line.textContent).toBe(
-          'Aangemeld als anna@example.nl · Achterstallig (100%), nog niet gesynchroniseerd',
-        ),
+        expect(line.textContent).toBe('Aangemeld als anna@example.nl · nog niet gesynchroniseerd'),
       slow,
     );
     await createDexieSyncStore(database.db, { userId: TEST_USER_ID, deviceId: 'd1' }).recordRun(
@@ -54,7 +52,10 @@ describe('AccountSection', () => {
       [],
     );
     await waitFor(
-      () => expect(line.textContent).toBe('Aangemeld als anna@example.nl · Bijgewerkt (0%)'),
+      () =>
+        expect(line.textContent).toBe(
+          'Aangemeld als anna@example.nl · laatst gesynchroniseerd: zojuist',
+        ),
       slow,
     );
     stub.set({ sync: { phase: 'syncing' } });

@@ -23,9 +23,21 @@ describe('syncSummary', () => {
     expect(
       syncSummary({ ...linked, sync: { phase: 'syncing', storageFull: true } }, status),
     ).toEqual({ kind: 'phase', phase: 'syncing' });
-    expect(syncSummary({ ...linked, sync: { phase: 'idle' } }, status)).toMatchObject({
-      kind: 'display',
-      state: 'up_to_date',
+    expect(syncSummary({ ...linked, sync: { phase: 'idle' } }, status)).toEqual({
+      kind: 'plain',
+      state: 'synced',
+      at: status.lastSync,
     });
+  });
+
+  it('says the stored state in plain words: conflicts first, then a first sync to come, then the schedule', () => {
+    const idle = { ...linked, sync: { phase: 'idle' as const } };
+    const at = (state: 'disabled' | 'overdue' | 'conflicts' | 'up_to_date', lastSync?: number) =>
+      syncSummary(idle, { display: { state, progress: 50 }, lastSync });
+    expect(at('conflicts')).toEqual({ kind: 'plain', state: 'conflicts' });
+    expect(at('overdue')).toEqual({ kind: 'plain', state: 'never' });
+    expect(at('disabled', 5)).toEqual({ kind: 'plain', state: 'disabled' });
+    expect(at('overdue', 5)).toEqual({ kind: 'plain', state: 'overdue' });
+    expect(at('up_to_date', 5)).toEqual({ kind: 'plain', state: 'synced', at: 5 });
   });
 });

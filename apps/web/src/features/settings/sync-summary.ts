@@ -1,16 +1,35 @@
-// Which one state the settings line shows: a running, offline, waiting or failed sync first, then a full storage, else the server sync display.
-import type { ServerSyncDisplay, ServerSyncState } from '@groeipad/domain';
+// Which one state the settings line shows: a running, offline, waiting or failed sync first, then a full storage, else the stored sync state in plain words.
+import type { ServerSyncDisplay } from '@groeipad/domain';
 import type { SyncControllerState } from '../../lib/sync';
+
+/**
+ * The stored state in words a user reads without the sync page (no percentages, no status codes).
+ * A finished sync is said with its time ("synced 5 min ago"), never as "everything is synced": a change
+ * made since then may still be on its way, and the time is true either way.
+ */
+export type PlainSyncState =
+  { state: 'conflicts' | 'never' | 'disabled' | 'overdue' } | { state: 'synced'; at: number };
 
 export type SyncSummary =
   | { kind: 'phase'; phase: 'syncing' | 'offline' | 'error' | 'waiting' }
   | { kind: 'storageFull' }
-  | { kind: 'display'; state: ServerSyncState; progress: number; never: boolean }
+  | ({ kind: 'plain' } & PlainSyncState)
   | { kind: 'starting' };
+
+export type LoadedSyncStatus = { display: ServerSyncDisplay; lastSync: number | undefined };
+
+/** Conflicts need the user, so they lead; then a first sync still to come; then the schedule. */
+function plainState({ display, lastSync }: LoadedSyncStatus): PlainSyncState {
+  if (display.state === 'conflicts') return { state: 'conflicts' };
+  if (lastSync === undefined) return { state: 'never' };
+  if (display.state === 'disabled') return { state: 'disabled' };
+  if (display.state === 'overdue') return { state: 'overdue' };
+  return { state: 'synced', at: lastSync };
+}
 
 export function syncSummary(
   sync: Pick<SyncControllerState, 'sync' | 'linkedUserId' | 'setupFailed'>,
-  status: { display: ServerSyncDisplay; lastSync: number | undefined } | undefined,
+  status: LoadedSyncStatus | undefined,
 ): SyncSummary {
   const { phase } = sync.sync;
   if (sync.setupFailed || phase === 'error') return { kind: 'phase', phase: 'error' };
@@ -19,6 +38,5 @@ export function syncSummary(
   }
   if (sync.sync.storageFull) return { kind: 'storageFull' };
   if (sync.linkedUserId === undefined || status === undefined) return { kind: 'starting' };
-  const { state, progress } = status.display;
-  return { kind: 'display', state, progress, never: status.lastSync === undefined };
+  return { kind: 'plain', ...plainState(status) };
 }
