@@ -73,4 +73,11 @@ describe('bundled locales', () => {
     expect(resources.en.common.errors.generic).toBe('An error occurred');
     expect(resources.en.mbti.unknownType).toBe('Unknown type');
   });
+
+  it('names the sync status screen (linked from settings) without the schema version', () => {
+    for (const language of supportedLanguages) {
+      const { title, description } = resources[language].routes.screens.v14SyncStatus;
+      expect(`${title} ${description}`, language).not.toMatch(/v14|tabel|table|Tabelle/i);
+    }
+  });
 });
