@@ -1,5 +1,5 @@
 import type { GroeipadDb } from '@groeipad/local-db';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
@@ -92,5 +92,29 @@ describe('the onboarding flow screen', () => {
         'Kies je type, of vink ‘Ik ken mijn MBTI-type al’ uit om de test te doen.',
       ),
     ).toBeTruthy();
+  });
+
+  it('step 1 finds a time zone by city with its local time, as the profile does, and stores its id', async () => {
+    renderAt('/onboarding/step-1');
+    fireEvent.change(await screen.findByLabelText(/Naam/, undefined, { timeout: 5000 }), {
+      target: { value: 'Bo' },
+    });
+    const field = screen.getByRole('combobox', { name: 'Tijdzone' });
+    field.focus();
+    fireEvent.click(field);
+    fireEvent.change(field, { target: { value: 'tokyo' } });
+    const listbox = await screen.findByRole('listbox', { hidden: true });
+    fireEvent.click(
+      within(listbox).getByRole('option', { name: /^Tokyo \(\d\d:\d\d\)$/, hidden: true }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'MBTI-persoonlijkheidstest' },
+      { timeout: 5000 },
+    );
+    const states = await db.table<{ user_data: string }>('onboarding_states').toArray();
+    const userData = JSON.parse(states[0]?.user_data ?? '{}') as { timezone?: string };
+    expect(userData.timezone).toBe('Asia/Tokyo');
   });
 });

@@ -9,7 +9,7 @@ import { OnboardingFlow } from './onboarding-flow';
 import { completeOnboarding } from './onboarding-status';
 import type { OnboardingStepNumber } from './onboarding-steps';
 import { createOnboardingStore } from './onboarding-store';
-import { browserTimeZone } from './time-zones';
+import { browserTimeZone } from '../../components/time-zone/time-zones';
 
 export type OnboardingRunnerProps = {
   db: GroeipadDb;

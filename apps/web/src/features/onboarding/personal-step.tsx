@@ -2,12 +2,12 @@
 import { MBTI_TYPES, isMbtiType, supportedLanguages } from '@groeipad/domain';
 import { changeLanguage, currentLanguage, namespaces } from '@groeipad/i18n';
 import { Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeZoneSelect } from '../../components/time-zone/time-zone-select';
 import type { OnboardingDraft, PersonalData } from './onboarding-draft';
 import { StepButtons } from './step-buttons';
 import { NAME_MAX_LENGTH, hasErrors, type PersonalErrors } from './step-validation';
-import { timeZoneOptions } from './time-zones';
 
 type Props = {
   draft: OnboardingDraft;
@@ -25,7 +25,6 @@ export function PersonalStep({ draft, onSubmit }: Props) {
   const form = useRef<HTMLFormElement>(null);
   // The field is the interface language itself, so the header's language switch changes it too.
   const language = currentLanguage(i18n);
-  const zones = useMemo(() => timeZoneOptions(values.timezone), [values.timezone]);
 
   const set = <K extends keyof PersonalData>(key: K, value: PersonalData[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -85,13 +84,12 @@ export function PersonalStep({ draft, onSubmit }: Props) {
           }))}
           error={message('language')}
         />
-        <NativeSelect
-          data-field="timezone"
+        <TimeZoneSelect
+          field="timezone"
           label={t('onboarding:personal.timezone')}
           description={t('onboarding:personal.timezoneHint')}
-          value={values.timezone}
-          onChange={(event) => set('timezone', event.currentTarget.value)}
-          data={zones}
+          value={values.timezone || undefined}
+          onChange={(zone) => set('timezone', zone)}
           error={message('timezone')}
         />
         <Checkbox

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import { NAME_MAX } from './profile-form';
 import { createProfile } from './profile-store';
-import { browserTimeZone } from './time-zones';
+import { browserTimeZone } from '../../components/time-zone/time-zones';
 import type { RunSave } from './use-save';
 
 /** Name and type the onboarding flow remembered, to start the form from. */

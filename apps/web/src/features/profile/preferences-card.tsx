@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../lib/database-context';
 import { ProfileSection } from './profile-section';
 import { updateUser, type UserPatch, type UserRecord } from './profile-store';
-import { TimeZoneSelect } from './time-zone-select';
+import { TimeZoneSelect } from '../../components/time-zone/time-zone-select';
 import type { RunSave } from './use-save';
 
 export function PreferencesCard({ user, run }: { user: UserRecord; run: RunSave }) {

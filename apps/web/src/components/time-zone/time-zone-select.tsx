@@ -13,9 +13,19 @@ import {
 
 const MINUTE_MS = 60_000;
 
-type Props = { value: string | undefined; onChange: (zone: string) => void };
+type Props = {
+  value: string | undefined;
+  onChange: (zone: string) => void;
+  /** The field's own words where it is asked (onboarding); the profile's by default. */
+  label?: string;
+  description?: string;
+  error?: string;
+  /** data-field, for forms that move the focus to their first wrong field. */
+  field?: string;
+};
 
-export function TimeZoneSelect({ value, onChange }: Props) {
+/** Profile and onboarding pick a time zone the same way: by city or region, with its local time. */
+export function TimeZoneSelect({ value, onChange, label, description, error, field }: Props) {
   const { t, i18n } = useTranslation(namespaces);
   // The shown clocks move on with the minute while the screen stays open.
   const minute = Math.floor(useNow(MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
@@ -42,8 +52,10 @@ export function TimeZoneSelect({ value, onChange }: Props) {
 
   return (
     <Select
-      label={t('profile:preferences.timezone')}
-      description={t('profile:preferences.timezoneHint')}
+      label={label ?? t('profile:preferences.timezone')}
+      description={description ?? t('profile:preferences.timezoneHint')}
+      error={error}
+      data-field={field}
       placeholder={t('profile:preferences.timezoneSearch')}
       value={value ?? device}
       onChange={(zone) => zone && onChange(zone)}
