@@ -1,93 +1,28 @@
 // One turn of the guide: offers a technique that fits, walks through it one step per reply, checks how it went.
-import type { Language } from '@groeipad/domain';
-import type { CoachUserContext } from '../../types';
-import type { Intent } from '../intent';
 import { isShortMessage } from '../intent';
-import type { ResolvedPersona } from '../persona';
-import type { Recognition } from '../recognise';
-import type { GuideState, OfflineState } from '../state';
+import type { GuideState } from '../state';
 import { choose, fill } from '../templates';
 import { contentFor } from '../content';
 import { normalise } from '../text';
 import { asksForHelp, chooseGuide, guideTopic, specialistTopic } from './choose-guide';
 import { guideContentFor } from './guide-content';
 import { personal, reflection } from './guide-opening';
-import type { GuideContent } from './guide-content';
 import { HELPED_LIMIT, linkTarget } from './guide-ids';
 import type { AppLinkTarget, GuideTechnique, GuideTopic } from './guide-ids';
+import {
+  helpedList,
+  mentions,
+  nameOf,
+  prefs,
+  result,
+  stepCount,
+  stepLine,
+  type GuideInput,
+  type GuideResult,
+  type Scene,
+} from './guide-scene';
 
-export type GuideInput = {
-  text: string;
-  language: Language;
-  state: OfflineState;
-  rec: Recognition;
-  intent: Intent;
-  context: CoachUserContext;
-  persona: ResolvedPersona;
-  random: () => number;
-};
-
-export type GuideResult = {
-  sentences: string[];
-  state: OfflineState;
-  /** link: the app screen a reply points to; linkPrompt: with the journal, the prompt to start with. */
-  meta: { topic: GuideTopic; technique: GuideTechnique | null; step: string } & LinkMeta;
-};
-
-type LinkMeta = { link: string | null; linkPrompt: string | null };
-type Scene = GuideInput & { content: GuideContent };
-
-function mentions(scene: Scene, words: readonly string[]): boolean {
-  const { language, text } = scene;
-  const message = normalise(text, language);
-  if (language === 'ja' || language === 'ko') return words.some((word) => message.includes(word));
-  const spaced = ` ${message.replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
-  return words.some((word) => spaced.includes(` ${word.trim()} `));
-}
-
-function stepLine(scene: Scene, technique: GuideTechnique, index: number): string {
-  const steps = scene.content.techniques[technique]?.steps ?? [];
-  const text = steps[index] ?? '';
-  return fill(scene.content.lines.step, {
-    number: String(index + 1),
-    total: String(steps.length),
-    text,
-  });
-}
-
-function nameOf(scene: Scene, technique: GuideTechnique): string {
-  return scene.content.techniques[technique]?.name ?? technique;
-}
-
-function stepCount(scene: Scene, technique: GuideTechnique): number {
-  return scene.content.techniques[technique]?.steps.length ?? 0;
-}
-
-function helpedList(state: OfflineState): GuideTechnique[] {
-  return state.helped ?? [];
-}
-
-function result(
-  scene: Scene,
-  sentences: Array<string | null>,
-  guide: GuideState | null,
-  step: string,
-  extra: Partial<OfflineState> = {},
-  target: AppLinkTarget | null = null,
-): GuideResult {
-  const topic = guide?.topic ?? scene.state.guide?.topic ?? 'general';
-  return {
-    sentences: sentences.filter((line): line is string => Boolean(line)),
-    state: { ...scene.state, ...extra, guide, phase: guide ? 'active' : 'open' },
-    meta: {
-      topic,
-      technique: guide?.technique ?? null,
-      step,
-      link: target?.link ?? null,
-      linkPrompt: target?.prompt ?? null,
-    },
-  };
-}
+export type { GuideInput, GuideResult } from './guide-scene';
 
 function startWalk(
   scene: Scene,
@@ -127,15 +62,6 @@ function startWalk(
     'step-1',
     own.extra,
   );
-}
-
-function prefs(scene: Scene, tried: GuideTechnique[] = []) {
-  return {
-    helped: helpedList(scene.state),
-    hour: scene.context.localHour ?? null,
-    mbtiType: scene.context.mbtiType,
-    tried,
-  };
 }
 
 function openGuide(scene: Scene): GuideResult | null {
