@@ -12,8 +12,9 @@ export class CoachPage {
     return this.page.getByTestId('coach-messages');
   }
 
+  /** The coach's stored replies; the bubble of a reply still being written is marked data-pending. */
   get coachBubbles() {
-    return this.messages.locator('[data-role="coach"]');
+    return this.messages.locator('[data-role="coach"]:not([data-pending])');
   }
 
   get userBubbles() {

@@ -29,10 +29,13 @@ function Bubble({
   fromUser,
   children,
   label,
+  pending = false,
 }: {
   fromUser: boolean;
   children: React.ReactNode;
   label: string;
+  /** The reply being written (thinking or streaming): not yet one of the stored turns. */
+  pending?: boolean;
 }) {
   return (
     <Group justify={fromUser ? 'flex-end' : 'flex-start'} wrap="nowrap">
@@ -43,6 +46,7 @@ function Bubble({
         maw="85%"
         aria-label={label}
         data-role={fromUser ? 'user' : 'coach'}
+        data-pending={pending || undefined}
       >
         {children}
       </Paper>
@@ -107,7 +111,7 @@ export function MessageList(props: Props) {
         );
       })}
       {streaming !== null && (
-        <Bubble fromUser={false} label={coachName}>
+        <Bubble fromUser={false} label={coachName} pending>
           {streaming === '' ? (
             <Group gap="xs">
               <Loader size="xs" type="dots" />
