@@ -10,7 +10,7 @@ const reply: Turn = {
   role: 'assistant',
   text: 'Probeer eens vier tellen in te ademen.',
   at: 0,
-  kind: 'offline',
+  kind: 'coach',
   model: null,
   link: null,
 };
