@@ -215,3 +215,26 @@ test('the colour scheme switch changes the page and persists after a reload', as
   await page.reload();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
+
+test('colours written with light-dark() in our stylesheets resolve in both schemes', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  // The journal editor's mood picker: choosing a mood there saves nothing yet.
+  await markOnboarded(page, '/journaling/new', { user: true });
+  const picker = page.getByRole('radiogroup', { name: 'Hoe voel je je?' });
+  await picker.getByRole('radio', { name: 'Goed' }).click();
+  const selected = picker.locator('[data-selected]');
+  const background = () =>
+    selected.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const scheme = page.getByRole('radiogroup', { name: 'Thema' });
+  const colours: string[] = [];
+  for (const name of ['Licht', 'Donker']) {
+    await scheme.getByText(name, { exact: true }).click();
+    // Mood options ease their background in 120 ms.
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
+    await expect.poll(background).not.toBe(colours[0] ?? '');
+    colours.push(await background());
+  }
+  expect(colours[0]).not.toBe(colours[1]);
+});
