@@ -1,13 +1,9 @@
-// Light / dark / auto switch (Mantine stores the choice locally): a segmented control on wide screens,
-// one button that cycles through the three on phones.
-import {
-  ActionIcon,
-  SegmentedControl,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
+// Light / dark / auto switch (Mantine stores the choice locally): a segmented control of native radios on
+// wide screens, one button that cycles through the three on phones.
+import { ActionIcon, Box, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { namespaces } from '@groeipad/i18n';
 import { useTranslation } from 'react-i18next';
+import classes from './color-scheme-control.module.css';
 
 const schemes: MantineColorScheme[] = ['light', 'dark', 'auto'];
 const symbols: Record<MantineColorScheme, string> = { light: '☀', dark: '☾', auto: '◐' };
@@ -22,16 +18,32 @@ export function ColorSchemeControl() {
   const next = schemes[(schemes.indexOf(colorScheme) + 1) % schemes.length] ?? 'auto';
   return (
     <>
-      <SegmentedControl
+      <Box
         visibleFrom="sm"
+        role="radiogroup"
         aria-label={t('common:theme.label')}
-        size="xs"
-        value={colorScheme}
-        onChange={(value) => {
-          if (isScheme(value)) setColorScheme(value);
-        }}
-        data={schemes.map((scheme) => ({ value: scheme, label: t(`common:theme.${scheme}`) }))}
-      />
+        className={classes.group}
+      >
+        {schemes.map((scheme) => (
+          <label
+            key={scheme}
+            className={classes.segment}
+            data-active={scheme === colorScheme || undefined}
+          >
+            <input
+              type="radio"
+              className={classes.input}
+              name="gp-header-color-scheme"
+              value={scheme}
+              checked={scheme === colorScheme}
+              onChange={(event) => {
+                if (isScheme(event.currentTarget.value)) setColorScheme(event.currentTarget.value);
+              }}
+            />
+            {t(`common:theme.${scheme}`)}
+          </label>
+        ))}
+      </Box>
       <ActionIcon
         hiddenFrom="sm"
         variant="default"
