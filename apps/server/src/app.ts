@@ -22,7 +22,7 @@ import { registerE2eeRoutes } from './routes/e2ee';
 import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
-import { attachCommunityLive } from './services/community-live';
+import { attachCommunityLive, type CommunityLive } from './services/community-live';
 import { connectRedisFanOut } from './services/community-redis';
 import { communityPostLimits } from './services/community-limits';
 import { createPasswordAttempts } from './services/password-attempts';
@@ -88,17 +88,25 @@ export async function buildApp(
   const syncStore = createDatabaseSyncStore(db, { ownerGuard: assertAccountActive });
   const accountKeys = createAccountKeyStore(db, { ownerGuard: assertAccountActive });
   const passwordAttempts = createPasswordAttempts(db);
+  // Set once the community's socket server is attached below; sign-out and deletion end its sockets.
+  const sockets: { live?: CommunityLive } = {};
   const accounts = createAuth({
     db,
     config: config.auth,
     log: app.log,
-    // Records, push memos, key bundle and counters in one transaction, before and after the user row.
-    onDeleteUser: (userId) => sweepAccountData(db, userId),
+    // Records, push memos, key bundle and counters in one transaction, before and after the user row;
+    // the member's live community sockets end with the first sweep.
+    onDeleteUser: async (userId) => {
+      await sweepAccountData(db, userId);
+      sockets.live?.disconnectUser(userId);
+    },
     passwordAttempts,
   });
   // Fails start-up with better-auth's own message if the auth tables do not match.
   await accounts.ready();
-  await registerAuthRoutes(app, accounts);
+  await registerAuthRoutes(app, accounts, {
+    onSignedOut: (session) => sockets.live?.disconnectSession(session.sessionId),
+  });
   registerSyncRoutes(app, {
     store: syncStore,
     sessions: accounts.sessions,
@@ -146,6 +154,7 @@ export async function buildApp(
     publicOrigin: config.auth.publicUrl,
     ...(fanOut ? { adapter: fanOut.adapter } : {}),
   });
+  sockets.live = live;
   registerCommunityRoutes(app, {
     db,
     sessions: accounts.sessions,

@@ -1,6 +1,7 @@
 // /api/auth/*: better-auth's endpoints (sign up, sign in, sign out, sessions, password reset, delete account); GET /api/account/me.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth';
+import type { SessionUser } from '../services/session';
 import { applyFetchResponse, toFetchRequest } from '../auth/fetch-bridge';
 import { apiErrorHandler } from './errors';
 
@@ -12,9 +13,19 @@ function sendApiError(error: FastifyError, request: FastifyRequest, reply: Fasti
 // Auth bodies are a few small JSON fields.
 const bodyLimit = 16 * 1024;
 
+export type AuthRouteHooks = {
+  /** After a sign-out that ended `session` (the community's live sockets of that session end too). */
+  onSignedOut?: (session: SessionUser) => void;
+};
+
+function isSignOut(request: FastifyRequest): boolean {
+  return request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-out';
+}
+
 export async function registerAuthRoutes(
   app: FastifyInstance,
   service: AuthService,
+  hooks: AuthRouteHooks = {},
 ): Promise<void> {
   await app.register((scope, _options, done) => {
     // better-auth parses the body itself, so it gets the raw bytes of any content type.
@@ -31,7 +42,10 @@ export async function registerAuthRoutes(
       // throws is a server fault (onAPIError.throw), logged and answered with a plain 500.
       errorHandler: sendApiError,
       async handler(request, reply) {
+        const ending =
+          hooks.onSignedOut && isSignOut(request) ? await service.sessions(request) : null;
         const response = await service.auth.handler(toFetchRequest(request, service.publicUrl));
+        if (ending && response.ok) hooks.onSignedOut?.(ending);
         const body = await applyFetchResponse(reply, response);
         // better-auth answers a path it does not know with an empty 404, a disabled one with plain
         // text; say so like other /api/ paths.

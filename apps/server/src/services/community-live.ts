@@ -21,7 +21,7 @@ export type ClientToServer = {
   subscribe: (roomIds: unknown, ack?: (answer: { rooms: string[] }) => void) => void;
   unsubscribe: (roomIds: unknown) => void;
 };
-type SocketData = { userId: string };
+type SocketData = { userId: string; sessionId: string };
 type LiveSocket = Socket<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
 
 export type CommunityLive = {
@@ -29,6 +29,10 @@ export type CommunityLive = {
   /** Sends a stored message to every socket in its room on every node, minus those of `skip` members. */
   publish: (message: ChatMessage, skip: readonly string[]) => void;
   publishHidden: (roomId: string, seq: number) => void;
+  /** Ends the sockets opened with one session (signed out), on every node. */
+  disconnectSession: (sessionId: string) => void;
+  /** Ends every socket of a member (account deleted), on every node. */
+  disconnectUser: (userId: string) => void;
 };
 
 export type CommunityLiveOptions = {
@@ -41,6 +45,7 @@ export type CommunityLiveOptions = {
 };
 
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 function roomIdsOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
@@ -91,13 +96,14 @@ export function attachCommunityLive(
       .then((user) => {
         if (!user) return next(new Error('unauthorized'));
         socket.data.userId = user.userId;
+        socket.data.sessionId = user.sessionId;
         return next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : new Error('unauthorized')));
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     socket.on('subscribe', (roomIds, ack) => {
       subscribe(socket, options.db, roomIds)
         .then((rooms) => {
@@ -124,6 +130,13 @@ export function attachCommunityLive(
     },
     publishHidden: (roomId, seq) => {
       io.to(roomId).emit('hidden', { roomId, seq });
+    },
+    // A socket is authenticated once, at its handshake: without these it would go on receiving rooms.
+    disconnectSession: (sessionId) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    disconnectUser: (userId) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
   };
 }
