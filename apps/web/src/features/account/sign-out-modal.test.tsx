@@ -1,5 +1,6 @@
 // The sign-out dialog on /account with a real sync controller, database and fake servers: removing this
 // device's data only after everything synced, refused offline, with changes pending or while locked.
+import { addToOutbox } from '@groeipad/local-db';
 import { createKeyBundle } from '@groeipad/sync';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +94,23 @@ async function ownedRecords(kit: ControllerKit, userId: string): Promise<number>
 }
 
 describe('signing out and removing this device’s data', () => {
+  it('warns, with how many, when community messages are still waiting to be sent', async () => {
+    const kit = await setupController();
+    await signedIn(kit);
+    for (const [index, body] of ['Hoi allemaal', 'Tot morgen'].entries()) {
+      await addToOutbox(kit.db, {
+        client_id: `c-${index}`,
+        room_id: 'type-infj',
+        body,
+        created_at: index,
+      });
+    }
+    const dialog = await openDialog(false);
+    expect(
+      await within(dialog).findByText(/Je hebt nog 2 communityberichten die niet verstuurd zijn/),
+    ).toBeTruthy();
+  });
+
   it('explains the choice, which is off by default, and keeps the data when left off', async () => {
     const kit = await setupController();
     const userId = await signedIn(kit);

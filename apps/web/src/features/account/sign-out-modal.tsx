@@ -3,7 +3,9 @@
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { pendingOutbox } from '@groeipad/local-db';
 import { useTranslation } from 'react-i18next';
+import { useLive } from '../../lib/use-live';
 import { useSync } from '../../lib/sync';
 import { E2eeModal } from './e2ee-modal';
 import { FormError } from './form-error';
@@ -38,6 +40,8 @@ export function SignOutModal({ opened, userId, offline, onClose, onSignedOut }: 
   const busy = action.step !== undefined;
   const outcome = action.outcome;
   const removed = outcome?.kind === 'removed';
+  // Community messages not yet sent belong to this account and are dropped with its session (sign-out-flow.ts).
+  const unsent = useLive(async (db) => (await pendingOutbox(db)).length, []) ?? 0;
 
   function close() {
     if (busy) return;
@@ -83,6 +87,11 @@ export function SignOutModal({ opened, userId, offline, onClose, onSignedOut }: 
             label={t('account:signOut.removeLabel')}
             description={t('account:signOut.removeDescription')}
           />
+          {unsent > 0 ? (
+            <Alert color="yellow" variant="light" data-testid="sign-out-unsent-community">
+              <Text size="sm">{t('account:signOut.unsentCommunity', { count: unsent })}</Text>
+            </Alert>
+          ) : null}
           {removeData && (e2ee === 'on' || e2ee === 'locked') ? (
             <Alert color="blue" variant="light">
               <Text size="sm">{t('account:signOut.e2eeNote')}</Text>
