@@ -24,6 +24,7 @@ import { useHeightVariable } from '../../components/coach-chat/use-height-variab
 import { useAccount } from '../../lib/account';
 import { createCommunityApi } from '../../lib/community/community-api';
 import { useCommunityRoom } from '../../lib/community/use-community-room';
+import { ensureProfile, useStoredDisplayName } from '../../lib/community/community-profile';
 import { useCommunityRooms } from '../../lib/community/use-community-rooms';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useWarmUpSafety } from '../../lib/coach/warm-up';
@@ -61,10 +62,12 @@ export function RoomScreen() {
   );
   const firstName =
     current.status === 'ready' ? (current.user.name.trim().split(/\s+/)[0] ?? '') : '';
+  const needsJoin = !!summary && !summary.joined && summary.kind !== 'direct';
+  const storedName = useStoredDisplayName(api, needsJoin);
 
   async function joinWith(displayName: string): Promise<boolean> {
     const mbtiType = current.status === 'ready' ? current.user.mbtiType : null;
-    const saved = await api.saveProfile({ displayName, mbtiType });
+    const saved = await ensureProfile(api, { displayName, mbtiType });
     if (!saved.ok) return false;
     const joined = await rooms.join(roomId);
     return joined.ok;
@@ -138,8 +141,13 @@ export function RoomScreen() {
           <WritingSafetyNotice crisis={concern} onDismiss={() => setConcern(null)} />
           {(room.outbox ?? []).some((item) => item.error === 'crisis_signal') && <HelpNow />}
           <div ref={composer} className={classes.composerBar} data-testid="community-composer">
-            {summary && !summary.joined && summary.kind !== 'direct' ? (
-              <JoinCard firstName={firstName} onJoin={joinWith} />
+            {needsJoin ? (
+              // Remounted when the stored name arrives, so the field starts with the name already chosen.
+              <JoinCard
+                key={storedName ?? ''}
+                firstName={storedName ?? firstName}
+                onJoin={joinWith}
+              />
             ) : (
               <RoomComposer onSend={room.send} onCrisis={setCrisis} onConcern={setConcern} />
             )}
