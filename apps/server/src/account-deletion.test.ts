@@ -6,11 +6,11 @@ import { MAX_CONCURRENT_PUSHES_PER_USER } from '@groeipad/sync';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { ServerConfig } from './config';
 import {
   setupTimeout,
   testAuthConfig,
   testBackends,
+  testServerConfig,
   uniqueEmail,
   uniqueIp,
   type TestDatabase,
@@ -33,15 +33,9 @@ describe.each(testBackends())('account deletion racing pushes on %s', (_name, op
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-deletion-race-'));
-    const config: ServerConfig = {
-      port: 0,
-      host: '127.0.0.1',
-      webRoot: dir,
-      databaseUrl: undefined,
-      dataDir: path.join(dir, 'unused'),
-      logLevel: 'silent',
+    const config = testServerConfig(dir, {
       auth: testAuthConfig({ secretFile: path.join(dir, 'auth-secret') }),
-    };
+    });
     database = await open();
     app = await buildApp(config, { database: database.database });
     // After the route's session check (onRequest), before its handler: a push already on its way.

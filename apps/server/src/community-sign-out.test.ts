@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { ServerConfig } from './config';
 import { COMMUNITY_SOCKET_PATH } from './services/community-live';
 import {
   setupTimeout,
   testAuthConfig,
   testBackends,
+  testServerConfig,
   uniqueEmail,
   uniqueIp,
   type TestDatabase,
@@ -31,15 +31,9 @@ describe.each(testBackends())(
 
     beforeAll(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-community-sign-out-'));
-      const config: ServerConfig = {
-        port: 0,
-        host: '127.0.0.1',
-        webRoot: dir,
-        databaseUrl: undefined,
-        dataDir: path.join(dir, 'unused'),
-        logLevel: 'silent',
+      const config = testServerConfig(dir, {
         auth: testAuthConfig({ secretFile: path.join(dir, 'auth-secret') }),
-      };
+      });
       database = await open();
       app = await buildApp(config, { database: database.database });
       url = await app.listen({ host: '127.0.0.1', port: 0 });

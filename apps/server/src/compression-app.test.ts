@@ -12,12 +12,12 @@ import {
   setupTimeout,
   testAuthConfig,
   testBackends,
+  testServerConfig,
   uniqueEmail,
   uniqueIp,
   type TestDatabase,
 } from './testing/auth-harness';
 import { MIN_COMPRESS_BYTES } from './compression';
-import type { ServerConfig } from './config';
 import { chatBody, testCoachConfig } from './testing/coach-app';
 import { chunk, startTestUpstream, stream, type TestUpstream } from './testing/fake-upstream';
 
@@ -82,16 +82,7 @@ describe.each(testBackends())('compression in the app on %s', (_name, open) => {
     database = await open();
     upstream = await startTestUpstream();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groeipad-compression-app-'));
-    const config: ServerConfig = {
-      port: 0,
-      host: '127.0.0.1',
-      webRoot: dir,
-      databaseUrl: undefined,
-      dataDir: path.join(dir, 'unused'),
-      logLevel: 'silent',
-      auth,
-      coach: testCoachConfig(upstream.baseUrl),
-    };
+    const config = testServerConfig(dir, { auth, coach: testCoachConfig(upstream.baseUrl) });
     app = await buildApp(config, { database: database.database });
     const signUp = await app.inject({
       method: 'POST',
