@@ -12,6 +12,7 @@ import holdout6 from '../../test-data/crisis-holdout-6.json';
 import holdout7 from '../../test-data/crisis-holdout-7.json';
 import holdout8 from '../../test-data/crisis-holdout-8.json';
 import holdout9 from '../../test-data/crisis-holdout-9.json';
+import holdout10 from '../../test-data/crisis-holdout-10.json';
 import { detectCrisis } from './detect';
 
 type Labelled = { text: string; language: string; crisis: boolean; level?: string };
@@ -51,6 +52,9 @@ describe.each([
   // third round (rules built without seeing them) 85.7% / 20.0% and 94.2% / 8.6%.
   ['crisis-holdout-8.json', holdout8, 0.85, 0.2],
   ['crisis-holdout-9.json', holdout9, 0.94, 0.09],
+  // Measured before any tuning (2026-11-28, a new writer: second-language writers, people over 60,
+  // hurried one-liners): 85.7% / 7.1%. Japanese and Korean 68.2% each.
+  ['crisis-holdout-10.json', holdout10, 0.85, 0.08],
 ] as const)('held-out set %s', (name, set, minRecall, maxFalseAlarms) => {
   it(`recall at least ${minRecall * 100}%, false alarms at most ${maxFalseAlarms * 100}%`, () => {
     const result = measure(set);
