@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAccount } from '../../lib/account';
 import { useCommunityRooms } from '../../lib/community/use-community-rooms';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { AccountNeeded } from './account-needed';
+import { groupRooms } from './room-groups';
 import { RoomRow } from './room-row';
 import { roomPath } from './room-name';
 
@@ -16,6 +18,8 @@ export function AllCommunitiesScreen() {
   const { state, reload, join, leave } = useCommunityRooms(signedIn);
   const [busy, setBusy] = useState<string | null>(null);
   const navigate = useNavigate();
+  const current = useCurrentUser();
+  const mbtiType = current.status === 'ready' ? current.user.mbtiType : null;
 
   async function run(roomId: string, action: 'join' | 'leave') {
     setBusy(roomId);
@@ -28,7 +32,7 @@ export function AllCommunitiesScreen() {
   return (
     <Stack gap="md" maw={720} mx="auto" data-testid="communities-all">
       <Anchor component={Link} to="/communities" size="sm">
-        {t('community:room.back')}
+        {t('community:list.back')}
       </Anchor>
       <Title order={1}>{t('community:list.title')}</Title>
       <Text c="dimmed">{t('community:list.intro')}</Text>
@@ -55,15 +59,27 @@ export function AllCommunitiesScreen() {
         <Text>{t('community:list.empty')}</Text>
       )}
       {signedIn && state.status === 'ready' && (
-        <Stack gap="xs">
-          {state.rooms.map((room) => (
-            <RoomRow
-              key={room.id}
-              room={room}
-              busy={busy === room.id}
-              onJoin={() => void run(room.id, 'join')}
-              onLeave={() => void run(room.id, 'leave')}
-            />
+        <Stack gap="lg">
+          {groupRooms(state.rooms, mbtiType).map((group) => (
+            <Stack
+              key={group.id}
+              gap="xs"
+              component="section"
+              aria-labelledby={`rooms-${group.id}`}
+            >
+              <Title order={2} size="h4" id={`rooms-${group.id}`}>
+                {t(`community:list.groups.${group.id}`)}
+              </Title>
+              {group.rooms.map((room) => (
+                <RoomRow
+                  key={room.id}
+                  room={room}
+                  busy={busy === room.id}
+                  onJoin={() => void run(room.id, 'join')}
+                  onLeave={() => void run(room.id, 'leave')}
+                />
+              ))}
+            </Stack>
           ))}
         </Stack>
       )}

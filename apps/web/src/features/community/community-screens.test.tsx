@@ -107,6 +107,11 @@ describe('community screens', () => {
     );
     expect(await screen.findByText('Financiën')).toBeTruthy();
     expect(screen.getByText('INFJ')).toBeTruthy();
+    // In sections: the user's own type (INFJ in the test profile) first, then the levensgebieden.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Jouw type',
+      'Levensgebieden',
+    ]);
     expect(screen.getByText('2 ongelezen')).toBeTruthy();
     expect(screen.getByText(/3 leden/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lid worden' })).toBeTruthy();
