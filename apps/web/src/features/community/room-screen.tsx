@@ -24,7 +24,7 @@ import { useHeightVariable } from '../../components/coach-chat/use-height-variab
 import { useAccount } from '../../lib/account';
 import { createCommunityApi } from '../../lib/community/community-api';
 import { useCommunityRoom } from '../../lib/community/use-community-room';
-import { ensureProfile, useStoredDisplayName } from '../../lib/community/community-profile';
+import { ensureProfile, useStoredProfile } from '../../lib/community/community-profile';
 import { useCommunityRooms } from '../../lib/community/use-community-rooms';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useWarmUpSafety } from '../../lib/coach/warm-up';
@@ -63,11 +63,12 @@ export function RoomScreen() {
   const firstName =
     current.status === 'ready' ? (current.user.name.trim().split(/\s+/)[0] ?? '') : '';
   const needsJoin = !!summary && !summary.joined && summary.kind !== 'direct';
-  const storedName = useStoredDisplayName(api, needsJoin);
+  const stored = useStoredProfile(api, needsJoin);
+  const storedName = stored?.displayName;
 
   async function joinWith(displayName: string): Promise<boolean> {
     const mbtiType = current.status === 'ready' ? current.user.mbtiType : null;
-    const saved = await ensureProfile(api, { displayName, mbtiType });
+    const saved = await ensureProfile(api, { displayName, mbtiType }, stored);
     if (!saved.ok) return false;
     const joined = await rooms.join(roomId);
     return joined.ok;

@@ -44,4 +44,12 @@ describe('ensureProfile', () => {
     expect((await ensureProfile(api, { displayName: 'Anna', mbtiType: null })).ok).toBe(false);
     expect(api.saveProfile).not.toHaveBeenCalled();
   });
+
+  it('does not ask the server again for a profile the screen already read', async () => {
+    const api = fakeApi(null);
+    const known = { displayName: 'Anna', mbtiType: 'INFJ' };
+    await ensureProfile(api, known, known);
+    expect(api.profile).not.toHaveBeenCalled();
+    expect(api.saveProfile).not.toHaveBeenCalled();
+  });
 });
