@@ -207,7 +207,7 @@ export type {
   JournalingAnalyticsRepository,
 } from './repositories/journaling-analytics';
 export type { GoalChange } from './repositories/daily-goals';
-export { checkInMood } from './use-cases/check-in-mood';
+export { checkInMood, correctMoodCheckIn } from './use-cases/check-in-mood';
 export type { MoodCheckInInput } from './use-cases/check-in-mood';
 export { useLiveRead, useLiveResult, useRetryableLiveResult } from './live-read';
 export type { LiveResult } from './live-read';

@@ -4,6 +4,7 @@ import { moodEmoji } from '@groeipad/domain';
 import { namespaces } from '@groeipad/i18n';
 import {
   checkInMood,
+  correctMoodCheckIn,
   createRepository,
   type GroeipadDb,
   type MoodCheckInInput,
@@ -40,6 +41,7 @@ function moodWrites(db: GroeipadDb, ctx: RepositoryContext) {
   return {
     repository: createRepository(db, 'mood_tracking', ctx),
     checkIn: (input: MoodCheckInInput) => checkInMood(db, ctx, input),
+    correct: (id: string, rating: number) => correctMoodCheckIn(db, ctx, id, rating),
   };
 }
 
@@ -89,15 +91,11 @@ export function useMoodActions(userId: string): MoodActions {
         if (id) notifyUndoable(t('moods:notices.saved'), labels, () => void undo(id, onUndone));
         return saved;
       },
+      // The check-in's stored averages and trend are recomputed with the corrected mood.
       correct: (saved, rating) =>
-        attempt(
-          () =>
-            writes.repository.update(saved.id, {
-              mood_rating: rating,
-              mood_emoji: moodEmoji(rating),
-            }),
-          t('moods:errors.save'),
-        ),
+        attempt(async () => {
+          if (!(await writes.correct(saved.id, rating))) throw new Error(t('moods:errors.checkInGone'));
+        }, t('moods:errors.save')),
       async addDetails(saved, details) {
         const ok = await attempt(
           () => writes.repository.update(saved.id, detailFields(details)),
