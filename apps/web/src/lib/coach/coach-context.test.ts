@@ -1,3 +1,4 @@
+import { COACHING_SETTINGS } from '@groeipad/domain';
 import { createRepository } from '@groeipad/local-db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
@@ -86,6 +87,53 @@ describe('loadCoachContext', () => {
       journalThemes: [],
       // The hour on the device clock, so the offline coach can fit a technique to the evening.
       localHour: new Date(NOW).getHours(),
+    });
+  });
+
+  it('takes tone and goals from the settings screen over the onboarding answers', async () => {
+    const { db } = await openTestDatabase({ now: () => NOW });
+    closers.push(() => db.close());
+    const ctx = { now: () => NOW, actor: TEST_USER_ID };
+    await createRepository(db, 'onboarding_states', ctx).create({
+      user_id: TEST_USER_ID,
+      current_step: 5,
+      step_completed_flags: '{}',
+      user_data: JSON.stringify({ id: TEST_USER_ID }),
+      onboarded_at: NOW,
+      context_data: JSON.stringify({ coachTone: 'warm' }),
+      interests: JSON.stringify(['stress_management']),
+    });
+    const input = {
+      db,
+      userId: TEST_USER_ID,
+      mbtiType: 'INFJ' as const,
+      displayName: 'Anna',
+      language: 'nl' as const,
+      locale: 'nl-NL',
+      now: NOW,
+    };
+    expect(await loadCoachContext(input)).toMatchObject({
+      tone: 'warm',
+      coachingGoals: ['stress_management'],
+    });
+    const settings = createRepository(db, 'settings', ctx);
+    await settings.create({
+      user_id: TEST_USER_ID,
+      key: COACHING_SETTINGS.tone.key,
+      value: 'direct',
+      category: 'coaching',
+      data_type: 'string',
+    });
+    await settings.create({
+      user_id: TEST_USER_ID,
+      key: COACHING_SETTINGS.goals.key,
+      value: JSON.stringify(['sleep', 'self_confidence']),
+      category: 'coaching',
+      data_type: 'json',
+    });
+    expect(await loadCoachContext(input)).toMatchObject({
+      tone: 'direct',
+      coachingGoals: ['sleep', 'self_confidence'],
     });
   });
 

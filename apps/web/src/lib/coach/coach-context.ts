@@ -3,6 +3,7 @@
 import type { CoachingTone, CoachUserContext, MoodTrend } from '@groeipad/coach';
 import {
   averageMood,
+  COACHING_SETTINGS,
   MOOD_AVERAGE_DAYS,
   recentMoodAverage,
   type Language,
@@ -14,6 +15,7 @@ import {
   levensgebiedQuestionnaires,
   moodPointsBetween,
   onboardingState,
+  settingValues,
   userEntries,
   type GroeipadDb,
 } from '@groeipad/local-db';
@@ -158,8 +160,9 @@ export function themesOf(
 export async function loadCoachContext(input: CoachContextInput): Promise<CoachUserContext> {
   const { db, userId, now } = input;
   const today = startOfDay(now);
-  const [onboarding, moods, goals, questionnaires, journal] = await Promise.all([
+  const [onboarding, settings, moods, goals, questionnaires, journal] = await Promise.all([
     onboardingState(db, userId),
+    settingValues(db, userId),
     // Half-open range: + 1 keeps a check-in made at `now`; one day more covers the first day's start.
     moodPointsBetween(db, userId, now - (MOOD_AVERAGE_DAYS + 1) * DAY, now + 1),
     goalsBetween(db, userId, today, today + DAY),
@@ -169,8 +172,14 @@ export async function loadCoachContext(input: CoachContextInput): Promise<CoachU
   const visible = <T extends { _status?: string }>(rows: T[]) =>
     rows.filter((row) => row._status !== 'deleted');
 
+  // The settings screen changes tone and goals after onboarding, so its values come first; the
+  // onboarding record still answers for profiles from before those settings existed.
   const context = parseJson(onboarding?.context_data) as { coachTone?: unknown } | undefined;
-  const tone = TONES.find((option) => option === context?.coachTone) ?? null;
+  const toneOf = (value: unknown) => TONES.find((option) => option === value);
+  const tone =
+    toneOf(settings.get(COACHING_SETTINGS.tone.key)) ?? toneOf(context?.coachTone) ?? null;
+  const storedGoals = settings.get(COACHING_SETTINGS.goals.key);
+  const coachingGoals = stringList(parseJson(storedGoals ?? onboarding?.interests));
 
   // The latest score per levensgebied; the weakest of those (0-10 stored, 0-100 for the coach).
   const latest = new Map<string, { score: number; at: number }>();
@@ -192,7 +201,7 @@ export async function loadCoachContext(input: CoachContextInput): Promise<CoachU
     mbtiType: input.mbtiType,
     displayName: input.displayName,
     tone,
-    coachingGoals: stringList(parseJson(onboarding?.interests)),
+    coachingGoals,
     moodTrend: moodTrendOf(moods, now),
     openDailyGoals: visible(goals)
       .filter((goal) => !goal.is_completed)
