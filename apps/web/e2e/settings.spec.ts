@@ -60,16 +60,45 @@ test('rejects an invalid reminder time and changes nothing', async ({ page }) =>
   await expect(settings.reminderTime).toHaveValue('09:00');
 });
 
-test('turns the reminder on once the browser grants notifications', async ({ page, context }) => {
+test('turns the reminder on once the browser grants notifications, and the reminder comes', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['notifications']);
+  // Headless Chromium shows no notifications (getNotifications stays empty), so the calls are recorded.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownNotifications: shown });
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the registration as this
+    const original = ServiceWorkerRegistration.prototype.showNotification;
+    ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+      shown.push(`${title} | ${options?.tag ?? ''}`);
+      return original.call(this, title, options);
+    };
+    window.Notification = new Proxy(window.Notification, {
+      construct(target, args: [string, NotificationOptions?]) {
+        shown.push(`page: ${args[0]} | ${args[1]?.tag ?? ''}`);
+        return new target(...args);
+      },
+    });
+  });
+  // Half past nine with the default time 09:00: once switched on, the reminder is due.
+  await page.clock.setFixedTime(new Date('2026-06-10T09:30:00'));
   const settings = new SettingsPage(page);
-  await settings.open();
+  // The reminder is for the person on this device: a users record.
+  await settings.open({ user: true });
   await expect(settings.reminderSwitch).not.toBeChecked();
   await settings.reminderSwitch.click({ force: true });
   await expect(settings.reminderSwitch).toBeChecked();
   await expect(settings.savedNotice).toBeVisible();
+  const shown = () =>
+    page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications);
+  // The app checks when it starts (and then at the reminder time, at least every quarter of an hour); with
+  // its service worker active, as after the first visit, the worker shows it (a tap opens the moods tab).
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect(settings.reminderSwitch).toBeChecked();
+  await expect.poll(shown).toEqual(['Even stilstaan bij jezelf | groeipad-daily-reminder']);
 });
 
 test('explains how to unblock notifications when the browser denies them', async ({ page }) => {

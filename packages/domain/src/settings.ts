@@ -44,6 +44,11 @@ export const COACHING_SETTINGS = {
   reminderTime: { key: 'coaching.reminder_time', category: 'coaching', dataType: 'string' },
 } as const satisfies Record<string, SettingDefinition>;
 
+/** The daily reminder's switch on the settings screen; its time is COACHING_SETTINGS.reminderTime. */
+export const NOTIFICATION_SETTINGS = {
+  enabled: { key: 'notifications.enabled', category: 'notifications', dataType: 'boolean' },
+} as const satisfies Record<string, SettingDefinition>;
+
 /**
  * Keys an older version stored the same setting under. The settings screen once kept the reminder
  * time under its own key while onboarding wrote `coaching.reminder_time`, so the time chosen in

@@ -5,9 +5,9 @@ import { markOnboarded } from '../support/onboarding';
 export class SettingsPage {
   constructor(readonly page: Page) {}
 
-  /** Onboarded browser on /settings with the screen rendered. */
-  async open() {
-    await markOnboarded(this.page, '/settings');
+  /** Onboarded browser on /settings with the screen rendered; `user` adds the device's users record. */
+  async open(options: { user?: boolean } = {}) {
+    await markOnboarded(this.page, '/settings', options);
     await expect(this.heading('Instellingen')).toBeVisible();
   }
 

@@ -4,6 +4,8 @@ import { namespaces } from '@groeipad/i18n';
 import { AppShell, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useDatabase } from '../lib/database-context';
+import { useDailyReminder } from '../lib/reminders/use-daily-reminder';
 import { BackgroundLayer } from './background/background-layer';
 import { InstallPromptCard } from './install-prompt/install-prompt-card';
 import { AppHeader } from './navigation/app-header';
@@ -23,6 +25,11 @@ export function AppLayout() {
   const { t } = useTranslation(namespaces);
   const { pathname } = useLocation();
   const hideNav = isNavigationHidden(pathname);
+  const { db } = useDatabase();
+  useDailyReminder(db, {
+    title: t('settings:notifications.reminderTitle'),
+    body: t('settings:notifications.reminderBody'),
+  });
   return (
     <>
       <SkipLink />

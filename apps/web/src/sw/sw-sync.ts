@@ -5,6 +5,8 @@ import { createGroeipadDexie, DEFAULT_DB_NAME } from '@groeipad/local-db';
 import { Dexie } from 'dexie';
 import { BACKGROUND_SYNC_MESSAGE, BACKGROUND_SYNC_TAG } from '../lib/sync/background-sync';
 import { runBackgroundSync } from '../lib/sync/background-run';
+// The notification tap handler lives in the same bundle as the sync handler.
+import './sw-notifications';
 
 /** The parts of the service worker scope used here (TypeScript's WebWorker lib clashes with DOM). */
 type SyncEventLike = Event & { tag: string; waitUntil(promise: Promise<unknown>): void };

@@ -100,6 +100,19 @@ export function startOfDayKey(key: DayKey, timeZone?: string): number {
   return start;
 }
 
+/**
+ * The instant the wall clock in the zone shows `minutes` after midnight on day `key`. A time the clock
+ * skips (spring forward) comes out one hour later, as a phone alarm set for it would ring.
+ */
+export function atWallTime(key: DayKey, minutes: number, timeZone?: string): number {
+  const start = startOfDayKey(key, timeZone);
+  const naive = start + minutes * 60_000;
+  const shifted = naive - (zoneOffset(naive, timeZone) - zoneOffset(start, timeZone));
+  const w = wallClock(shifted, timeZone);
+  // In the skipped hour no instant shows the time; the naive one lies just past the jump.
+  return w.hour * 60 + w.minute === minutes ? shifted : naive;
+}
+
 /** Local midnight of the day containing `ms`. */
 export function startOfDay(ms: number, timeZone?: string): number {
   return startOfDayKey(dayKey(ms, timeZone), timeZone);

@@ -6,6 +6,7 @@ export * from './mood-average';
 export * from './planning';
 export * from './goals';
 export * from './streaks';
+export * from './reminder';
 export * from './insights';
 export * from './analytics';
 export * from './analytics-series';

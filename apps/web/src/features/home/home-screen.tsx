@@ -1,10 +1,11 @@
 // Home: greeting, today's mood, goals, due tasks, streak, due life areas, a coach question and shortcuts, as a grid.
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
 import { CoachPromptCard } from './coach-prompt-card';
 import { DueTasksCard } from './due-tasks-card';
 import { GreetingHeader } from './greeting-header';
+import classes from './home-grid.module.css';
 import { HomeLayoutContext } from './home-layout';
 import { HomeReadyProvider, useHomeReadiness } from './home-ready';
 import { LifeProgressDueCard } from './life-progress-due-card';
@@ -31,22 +32,22 @@ export function HomeScreen() {
         >
           <GreetingHeader state={state} now={now} />
           {state.status === 'loading' ? (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <div className={classes.cards}>
               <LoadingSection />
               <LoadingSection />
               <LoadingSection />
               <LoadingSection />
-            </SimpleGrid>
+            </div>
           ) : null}
           {state.status === 'missing' ? <MissingProfileCard /> : null}
           {state.status === 'ready' ? (
             <>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <div className={classes.cards}>
                 <MoodCheckInCard userId={state.user.id} now={now} />
                 <StreakCard userId={state.user.id} now={now} />
                 <TodayGoalsCard userId={state.user.id} now={now} />
                 <DueTasksCard userId={state.user.id} now={now} />
-              </SimpleGrid>
+              </div>
               {/* Only when a life area's update is due; full width, as the areas list reads in one column. */}
               <LifeProgressDueCard userId={state.user.id} now={now} />
               {/* Full width: a question reads better on one long line than squeezed into half. */}

@@ -1,6 +1,6 @@
 // Ways on from home: journal, coach, life areas, basics, imagination and challenges, as large tiles or as a quiet list of links.
 import { namespaces } from '@groeipad/i18n';
-import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Card, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from './section-card';
@@ -24,7 +24,7 @@ export function ShortcutTiles() {
     <SectionCard id="home-shortcuts" title={t('home:shortcuts.title')} testId="home-shortcuts">
       {/* One column on a phone, icon beside the text: long compounds ('Levensgebieden',
           'Herausforderungen') then fit whole instead of breaking mid-word in a narrow tile. */}
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+      <div className={classes.grid}>
         {HOME_SHORTCUTS.map((shortcut) => (
           <Card
             key={shortcut.id}
@@ -50,7 +50,7 @@ export function ShortcutTiles() {
             </div>
           </Card>
         ))}
-      </SimpleGrid>
+      </div>
     </SectionCard>
   );
 }

@@ -58,6 +58,9 @@ export function NotificationsSection({ values, save }: Props) {
         onChange={(event) => void toggle(event.currentTarget.checked)}
       />
       {showAccess ? <AccessMessage access={access} /> : null}
+      <Text size="sm" c="dimmed">
+        {t('settings:notifications.whileOpen')}
+      </Text>
       <ReminderTimeField stored={values?.get(settingDefinitions.reminderTime.key)} save={save} />
     </SettingsSection>
   );

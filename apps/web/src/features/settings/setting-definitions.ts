@@ -2,6 +2,7 @@
 import {
   COACHING_SETTINGS,
   ENCRYPT_WELLNESS_SETTING,
+  NOTIFICATION_SETTINGS,
   PRIVACY_LEVEL_SETTING,
   type SettingDefinition,
 } from '@groeipad/domain';
@@ -18,11 +19,7 @@ export function isPrivacyLevel(value: string): value is PrivacyLevel {
 export const settingDefinitions = {
   language: { key: 'language', category: 'general', dataType: 'string' },
   colorScheme: { key: 'appearance.color_scheme', category: 'appearance', dataType: 'string' },
-  notificationsEnabled: {
-    key: 'notifications.enabled',
-    category: 'notifications',
-    dataType: 'boolean',
-  },
+  notificationsEnabled: NOTIFICATION_SETTINGS.enabled,
   /** The same record onboarding step 4 writes (an older key is read too: LEGACY_SETTING_KEYS). */
   reminderTime: COACHING_SETTINGS.reminderTime,
   coachingFrequency: COACHING_SETTINGS.frequency,
