@@ -288,6 +288,7 @@ export {
   cacheMessages,
   clearCommunity,
   discardOutbox,
+  forgetAuthor,
   lastCachedSeq,
   markOutbox,
   pendingOutbox,

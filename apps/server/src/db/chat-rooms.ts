@@ -245,14 +245,23 @@ export async function unblock(
     .execute();
 }
 
-export async function blockedList(db: Kysely<Database>, userId: string): Promise<string[]> {
+/** A member someone blocked, as their block list shows them: name and type, never an email. */
+export type BlockedMember = { id: string; displayName: string; mbtiType: string | null };
+
+/** Whom the member blocked, oldest block first; a member without a chat profile any more is left out. */
+export async function blockedList(db: Kysely<Database>, userId: string): Promise<BlockedMember[]> {
   const rows = await db
     .selectFrom('chat_blocks')
-    .select('blocked_id')
-    .where('blocker_id', '=', userId)
-    .orderBy('created_at')
+    .innerJoin('chat_profiles', 'chat_profiles.user_id', 'chat_blocks.blocked_id')
+    .select(['chat_blocks.blocked_id', 'chat_profiles.display_name', 'chat_profiles.mbti_type'])
+    .where('chat_blocks.blocker_id', '=', userId)
+    .orderBy('chat_blocks.created_at')
     .execute();
-  return rows.map((row) => row.blocked_id);
+  return rows.map((row) => ({
+    id: row.blocked_id,
+    displayName: row.display_name,
+    mbtiType: row.mbti_type,
+  }));
 }
 
 /** The members who blocked `authorId`: live delivery skips them. */

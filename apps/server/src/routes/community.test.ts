@@ -144,6 +144,35 @@ describe.each(testBackends())('community routes and live delivery on %s', (_name
     ).toHaveLength(1);
   });
 
+  it('lists whom a member blocked by name, hides them in direct conversations too, and tells the blocked one nothing', async () => {
+    const fien = await member('Fien');
+    const gert = await member('Gert');
+    const { roomId } = (await call(fien, 'POST', '/direct', { memberId: gert })).json<{
+      roomId: string;
+    }>();
+    expect((await call(fien, 'POST', '/blocks', { memberId: gert })).statusCode).toBe(204);
+    expect((await call(fien, 'GET', '/blocks')).json()).toEqual({
+      blocked: [{ id: gert, displayName: 'Gert', mbtiType: 'ENFP' }],
+    });
+    // Gert can still write: the answer is the same as ever, and nothing says he is blocked.
+    const sent = await call(gert, 'POST', `/rooms/${roomId}/messages`, {
+      clientId: randomUUID(),
+      body: 'hoi Fien',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect((await call(gert, 'GET', '/blocks')).json()).toEqual({ blocked: [] });
+    const read = (user: string) =>
+      call(user, 'GET', `/rooms/${roomId}/messages?after=0`).then(
+        (answer) => answer.json<{ messages: ChatMessage[] }>().messages,
+      );
+    expect(await read(fien)).toEqual([]);
+    expect(await read(gert)).toHaveLength(1);
+    // Unblocked, his messages show again.
+    expect((await call(fien, 'DELETE', `/blocks/${gert}`)).statusCode).toBe(204);
+    expect((await call(fien, 'GET', '/blocks')).json()).toEqual({ blocked: [] });
+    expect(await read(fien)).toHaveLength(1);
+  });
+
   it('answers bad input with a clear 4xx and stores nothing', async () => {
     const fenna = await member('Fenna');
     const room = 'newcomers';

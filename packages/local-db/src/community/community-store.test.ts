@@ -6,6 +6,7 @@ import {
   cachedMessages,
   cacheMessages,
   clearCommunity,
+  forgetAuthor,
   lastCachedSeq,
   markOutbox,
   pendingOutbox,
@@ -56,6 +57,28 @@ describe('community cache', () => {
     const kept = await cachedMessages(store, 'newcomers');
     expect(kept).toHaveLength(ROOM_CACHE_SIZE);
     expect(kept[0]?.seq).toBe(6);
+  });
+});
+
+describe('forgetAuthor', () => {
+  it("drops a blocked member's messages from every room and keeps everyone else's", async () => {
+    const store = await open();
+    const bram = (roomId: string, seq: number) => ({
+      ...message(roomId, seq),
+      author_id: 'member-b',
+      author_name: 'Bram',
+    });
+    await cacheMessages(store, [
+      message('type:INFP', 1),
+      bram('type:INFP', 2),
+      bram('newcomers', 1),
+      message('newcomers', 2),
+    ]);
+    expect(await forgetAuthor(store, 'member-b')).toBe(2);
+    expect((await cachedMessages(store, 'type:INFP')).map((m) => m.author_id)).toEqual([
+      'member-a',
+    ]);
+    expect((await cachedMessages(store, 'newcomers')).map((m) => m.seq)).toEqual([2]);
   });
 });
 

@@ -46,6 +46,15 @@ export async function lastCachedSeq(db: GroeipadDb, roomId: string): Promise<num
   return last?.seq ?? 0;
 }
 
+/**
+ * Drops a member's cached messages from every room, after the user blocked them: the server already leaves
+ * them out of reads and live delivery, and the device must not keep showing the old ones. The cache holds
+ * at most ROOM_CACHE_SIZE per room, so a scan without an author index stays small.
+ */
+export async function forgetAuthor(db: GroeipadDb, authorId: string): Promise<number> {
+  return db.community_messages.filter((message) => message.author_id === authorId).delete();
+}
+
 export type NewOutboxItem = Pick<
   CommunityOutboxItem,
   'client_id' | 'room_id' | 'body' | 'created_at'

@@ -1,4 +1,4 @@
-// /communities/all: the 16 type rooms, newcomers and the 9 levensgebieden with member counts, last activity, unread counts, join and leave.
+// /communities/all: the 16 type rooms, newcomers and the 9 levensgebieden with member counts, last activity, unread counts, join and leave; then the members one blocked.
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import { useAccount } from '../../lib/account';
 import { useCommunityRooms } from '../../lib/community/use-community-rooms';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { createCommunityApi } from '../../lib/community/community-api';
 import { AccountNeeded } from './account-needed';
+import { BlockedMembers } from './blocked-members';
 import { groupRooms } from './room-groups';
 import { RoomRow } from './room-row';
 import { roomPath } from './room-name';
+
+const api = createCommunityApi();
 
 export function AllCommunitiesScreen() {
   const { t } = useTranslation(['community']);
@@ -83,6 +87,7 @@ export function AllCommunitiesScreen() {
           ))}
         </Stack>
       )}
+      {signedIn && <BlockedMembers api={api} />}
     </Stack>
   );
 }

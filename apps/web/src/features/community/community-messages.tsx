@@ -1,6 +1,6 @@
 // The messages of a room as plain text (never HTML, links not fetched), each with its author's name and type, then the member's own messages still in the outbox with their state.
 import type { CommunityMessage, CommunityOutboxItem } from '@groeipad/local-db';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from '../../components/coach-chat/coach-chat.module.css';
 
@@ -10,9 +10,18 @@ type Props = {
   selfId: string | undefined;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  /** Another member's name was tapped: their sheet (write, report, block). */
+  onAuthor?: (message: CommunityMessage) => void;
 };
 
-export function CommunityMessages({ messages, outbox, selfId, onRetry, onDiscard }: Props) {
+export function CommunityMessages({
+  messages,
+  outbox,
+  selfId,
+  onRetry,
+  onDiscard,
+  onAuthor,
+}: Props) {
   const { t } = useTranslation(['community']);
   return (
     <Stack gap="xs" data-testid="community-messages">
@@ -29,10 +38,24 @@ export function CommunityMessages({ messages, outbox, selfId, onRetry, onDiscard
             data-testid="community-message"
             data-seq={message.seq}
           >
-            <Text size="xs" c="dimmed" fw={600}>
-              {own ? t('community:room.you') : message.author_name}
-              {message.author_type ? ` · ${message.author_type}` : ''}
-            </Text>
+            {own || !onAuthor ? (
+              <Text size="xs" c="dimmed" fw={600}>
+                {own ? t('community:room.you') : message.author_name}
+                {message.author_type ? ` · ${message.author_type}` : ''}
+              </Text>
+            ) : (
+              <UnstyledButton
+                onClick={() => onAuthor(message)}
+                aria-label={t('community:member.open', { name: message.author_name })}
+                aria-haspopup="dialog"
+                data-testid="community-author"
+              >
+                <Text size="xs" c="dimmed" fw={600} td="underline">
+                  {message.author_name}
+                  {message.author_type ? ` · ${message.author_type}` : ''}
+                </Text>
+              </UnstyledButton>
+            )}
             {/* Text only: React escapes it, and nothing in it is turned into links or previews. */}
             <Text size="sm" className={classes.text} data-testid="community-message-body">
               {message.body}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountProvider, type AccountState, type AccountStore } from '../../lib/account';
 import { openTestDb } from '../../testing/database';
@@ -67,8 +67,8 @@ describe('community screens', () => {
       </AccountProvider>,
       { db, path: '/communities/all' },
     );
-    expect(await screen.findByTestId('communities-error')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeTruthy();
+    const error = await screen.findByTestId('communities-error');
+    expect(within(error).getByRole('button', { name: 'Opnieuw proberen' })).toBeTruthy();
     db.close();
   });
 
@@ -95,8 +95,12 @@ describe('community screens', () => {
         slowModeSeconds: 0,
       },
     ];
-    vi.stubGlobal('fetch', () =>
-      Promise.resolve(new Response(JSON.stringify({ rooms }), { status: 200 })),
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify(url.endsWith('/blocks') ? { blocked: [] } : { rooms }), {
+          status: 200,
+        }),
+      ),
     );
     const db = await openTestDb();
     renderApp(
@@ -108,9 +112,11 @@ describe('community screens', () => {
     expect(await screen.findByText('Financiën')).toBeTruthy();
     expect(screen.getByText('INFJ')).toBeTruthy();
     // In sections: the user's own type (INFJ in the test profile) first, then the levensgebieden.
+    // The members one blocked come last.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Jouw type',
       'Levensgebieden',
+      'Geblokkeerde leden',
     ]);
     expect(screen.getByText('2 ongelezen')).toBeTruthy();
     expect(screen.getByText(/3 leden/)).toBeTruthy();

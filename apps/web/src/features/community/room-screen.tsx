@@ -1,6 +1,7 @@
 // /communities/room/:roomId: a room's latest messages (from the device at once, then the server), older pages, the first-join card with the privacy line, and the composer above the bottom bar.
 import type { CrisisEvent } from '@groeipad/coach';
 import { roomKindOf } from '@groeipad/domain';
+import type { CommunityMessage } from '@groeipad/local-db';
 import {
   Alert,
   Anchor,
@@ -31,6 +32,7 @@ import { useWarmUpSafety } from '../../lib/coach/warm-up';
 import { AccountNeeded } from './account-needed';
 import { CommunityMessages } from './community-messages';
 import { JoinCard } from './join-card';
+import { MemberSheet } from './member-sheet';
 import { RoomComposer } from './room-composer';
 import { roomName } from './room-name';
 
@@ -49,6 +51,7 @@ export function RoomScreen() {
   const room = useCommunityRoom(roomId, { enabled: member && known, api });
   const [crisis, setCrisis] = useState<CrisisEvent | null>(null);
   const [concern, setConcern] = useState<CrisisEvent | null>(null);
+  const [sheetFor, setSheetFor] = useState<CommunityMessage | null>(null);
   useWarmUpSafety();
   const root = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLDivElement>(null);
@@ -127,6 +130,7 @@ export function RoomScreen() {
                   selfId={account.user?.id}
                   onRetry={(id) => void room.retry(id)}
                   onDiscard={(id) => void room.discard(id)}
+                  onAuthor={account.status === 'signed_in' ? setSheetFor : undefined}
                 />
               </Stack>
             )}
@@ -139,6 +143,7 @@ export function RoomScreen() {
               <CrisisPanel crisis={crisis} onDismiss={() => setCrisis(null)} />
             </Stack>
           )}
+          <MemberSheet message={sheetFor} api={api} onClose={() => setSheetFor(null)} />
           <WritingSafetyNotice crisis={concern} onDismiss={() => setConcern(null)} />
           {(room.outbox ?? []).some((item) => item.error === 'crisis_signal') && <HelpNow />}
           <div ref={composer} className={classes.composerBar} data-testid="community-composer">

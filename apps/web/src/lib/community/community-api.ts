@@ -28,6 +28,9 @@ export type MessagePage = { messages: ServerMessage[]; from: number; through: nu
 
 export type ChatProfile = { displayName: string; mbtiType: string | null };
 
+/** Another member as the app may show them: name and type, never an email. */
+export type MemberRef = { id: string; displayName: string; mbtiType: string | null };
+
 /** `network`: no answer at all (offline, server down); anything else is the server's code. */
 export type ApiFailure = { ok: false; error: string; status: number; retryAfter?: number };
 export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
@@ -112,5 +115,14 @@ export function createCommunityApi(fetchImpl?: FetchLike) {
       ),
     send: (roomId: string, clientId: string, body: string) =>
       post<{ message: ServerMessage }>(`${room(roomId)}/messages`, { clientId, body }),
+    /** Opens (or finds) the direct conversation with a member. */
+    direct: (memberId: string) => post<{ roomId: string }>('/direct', { memberId }),
+    blocked: () => call<{ blocked: MemberRef[] }>('/blocks'),
+    block: (memberId: string) => post<void>('/blocks', { memberId }),
+    unblock: (memberId: string) =>
+      call<void>(`/blocks/${encodeURIComponent(memberId)}`, { method: 'DELETE' }),
+    /** Reports a message to the room's moderators, who see it with the messages around it. */
+    report: (roomId: string, seq: number, reason: string) =>
+      post<{ reported: true }>(`${room(roomId)}/messages/${seq}/report`, { reason }),
   };
 }
