@@ -2,6 +2,7 @@
 import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixedAccount } from '../../testing/fixed-account';
 import { cleanNotifications } from '../../testing/render-app';
 import {
   names,
@@ -64,8 +65,10 @@ describe('the roster', () => {
     );
     const people = screen.getByTestId('section-people');
     expect(within(people).getByRole('heading', { name: 'Mensen' })).toBeDefined();
-    expect(within(people).getByText('Nog geen mensen in je contacten')).toBeDefined();
-    expect(within(people).getByText(/zodra je lid wordt van een community/)).toBeDefined();
+    // Signed out: people come with an account; the AI contacts work without.
+    expect(within(people).getByTestId('people-account').textContent).toMatch(
+      /Met een account kun je hier ook met mensen uit de community's praten/,
+    );
     expect(screen.queryByTestId('section-blocked')).toBeNull();
   });
 });
@@ -155,5 +158,60 @@ describe('blocking', () => {
     expect(await screen.findByText(/Het blokkeren of deblokkeren is niet gelukt/)).toBeDefined();
     expect(screen.getByRole('dialog', { name: 'Stresscoach blokkeren?' })).toBeDefined();
     expect((await storedContacts(database)).some((c) => c.is_blocked)).toBe(false);
+  });
+});
+
+describe('people from the communities', () => {
+  const member = fixedAccount({
+    status: 'signed_in',
+    user: { id: 'member-a', name: 'Anna', email: 'anna@example.org' },
+  });
+  const bramRoom = {
+    id: 'direct:member-a:member-b',
+    kind: 'direct',
+    memberCount: 2,
+    lastActivityAt: null,
+    lastSeq: 3,
+    joined: true,
+    unread: 2,
+    slowModeSeconds: 0,
+    peer: { id: 'member-b', displayName: 'Bram', mbtiType: 'ENTP' },
+  };
+  const typeRoom = { ...bramRoom, id: 'type:INFJ', kind: 'type', peer: undefined };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('lists direct conversations with name, type and unread, and keeps them for offline', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify({ rooms: [typeRoom, bramRoom] }))),
+    );
+    const first = renderChat(database, { account: member });
+    const people = await screen.findByTestId('section-people');
+    const link = await within(people).findByRole('link', { name: 'Gesprek met Bram' });
+    expect(link.getAttribute('href')).toBe('/communities/room/direct%3Amember-a%3Amember-b');
+    expect(within(people).getByText('2 ongelezen')).toBeDefined();
+    expect(within(people).queryByText('INFJ')).toBeNull();
+    first.unmount();
+
+    // Offline: the server cannot be reached, and the last known list is shown with a note.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    renderChat(database, { account: member });
+    expect(await screen.findByTestId('people-offline')).toBeDefined();
+    expect(
+      within(screen.getByTestId('section-people')).getByRole('link', { name: 'Gesprek met Bram' }),
+    ).toBeDefined();
+  });
+
+  it('explains how to find people when there are no conversations yet', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify({ rooms: [typeRoom] }))),
+    );
+    renderChat(database, { account: member });
+    const empty = await screen.findByTestId('people-empty');
+    expect(empty.textContent).toMatch(/Tik in een community op de naam van iemand/);
+    expect(within(empty).getByRole('link').getAttribute('href')).toBe('/communities/all');
   });
 });

@@ -1,12 +1,11 @@
-// The contact screens' other states: loading, a failed read, no people yet, nothing matching the search.
+// The contact screens' other states: loading, a failed read, nothing matching the search.
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Button, Card, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { reasonOf } from '../../components/daily/notify';
 
 // Pictures, not words: the emoji carry no text to translate.
-const ICONS = { people: '👥', noMatch: '🔍' } as const;
+const ICONS = { noMatch: '🔍' } as const;
 
 export function ContactsLoading({ rows = 4 }: { rows?: number }) {
   const { t } = useTranslation(namespaces);
@@ -31,27 +30,6 @@ export function ContactsError({ error, onRetry }: { error: unknown; onRetry: () 
         </Button>
       </Stack>
     </Alert>
-  );
-}
-
-/** Human contacts arrive with communities (a later version): say so plainly. */
-export function NoPeople() {
-  const { t } = useTranslation(namespaces);
-  return (
-    <Card withBorder padding="lg" radius="md" data-testid="people-empty">
-      <EmptyState
-        size="sm"
-        icon={<span aria-hidden="true">{ICONS.people}</span>}
-        title={t('chat:people.emptyTitle')}
-        description={t('chat:people.emptyBody')}
-      >
-        <EmptyState.Actions>
-          <Button variant="light" component={Link} to="/communities">
-            {t('chat:people.emptyAction')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Card>
   );
 }
 

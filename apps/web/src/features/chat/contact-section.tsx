@@ -1,4 +1,5 @@
-// A titled group of contacts (AI coaches, people, blocked) as a list; `children` replaces an empty list.
+// A titled group of contacts (AI coaches, people, blocked) as a list; `children` follow the list (or stand
+// alone when it is empty).
 import { Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { ContactRow } from './contact-row';
@@ -21,9 +22,7 @@ export function ContactSection({ title, contacts, now, testId, children, ...acti
       <Title order={2} size="h4" id={headingId}>
         {title}
       </Title>
-      {contacts.length === 0 && children ? (
-        children
-      ) : (
+      {contacts.length === 0 ? null : (
         <Stack
           component="ul"
           gap="xs"
@@ -35,6 +34,7 @@ export function ContactSection({ title, contacts, now, testId, children, ...acti
           ))}
         </Stack>
       )}
+      {children}
     </Stack>
   );
 }

@@ -3,10 +3,15 @@ import { namespaces } from '@groeipad/i18n';
 import { Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  matchingDirects,
+  useDirectConversations,
+} from '../../lib/community/use-direct-conversations';
 import { useNow } from '../../lib/use-now';
 import { BlockConfirmModal } from './block-confirm-modal';
 import { SearchIcon } from './chat-icons';
-import { ContactsError, ContactsLoading, NoMatch, NoPeople } from './chat-states';
+import { ContactsError, ContactsLoading, NoMatch } from './chat-states';
+import { CommunityPeople } from './community-people';
 import { ContactSection } from './contact-section';
 import { contactSections, type ContactView } from './contact-view';
 import { useContactActions } from './use-contact-actions';
@@ -21,6 +26,7 @@ export function ContactsView({ userId }: { userId: string }) {
   const [query, setQuery] = useState('');
   const [confirming, setConfirming] = useState<ContactView | null>(null);
   const now = useNow();
+  const directs = useDirectConversations();
   const contacts = state.status === 'ready' ? state.value : NO_CONTACTS;
   const sections = useMemo(
     () => contactSections(contacts, query, i18n.language),
@@ -31,10 +37,12 @@ export function ContactsView({ userId }: { userId: string }) {
   if (state.status === 'error') return <ContactsError error={state.error} onRetry={retry} />;
 
   const searching = query.trim() !== '';
-  const found = sections.ai.length + sections.people.length + sections.blocked.length;
+  // People are the member's direct conversations from the communities (and any people stored here before).
+  const directMatches = matchingDirects(directs.rooms ?? [], query, i18n.language);
+  const found =
+    sections.ai.length + sections.people.length + sections.blocked.length + directMatches.length;
   const hasPeople = contacts.some((contact) => !contact.isAi);
-  // While there are no people the section explains why; a search that finds none of them hides it.
-  const showPeople = hasPeople ? sections.people.length > 0 : !searching;
+  const showPeople = !searching || sections.people.length > 0 || directMatches.length > 0;
   const rowActions = {
     now,
     onToggleFavorite: (contact: ContactView) => void actions.toggleFavorite(contact),
@@ -69,7 +77,12 @@ export function ContactsView({ userId }: { userId: string }) {
           testId="section-people"
           {...rowActions}
         >
-          {hasPeople ? null : <NoPeople />}
+          <CommunityPeople
+            directs={directs}
+            matches={directMatches}
+            searching={searching}
+            hasLocalPeople={hasPeople}
+          />
         </ContactSection>
       ) : null}
       {sections.blocked.length > 0 ? (

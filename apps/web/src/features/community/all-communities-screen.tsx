@@ -10,8 +10,8 @@ import { createCommunityApi } from '../../lib/community/community-api';
 import { AccountNeeded } from './account-needed';
 import { BlockedMembers } from './blocked-members';
 import { groupRooms } from './room-groups';
-import { RoomRow } from './room-row';
-import { roomPath } from './room-name';
+import { RoomRow } from '../../components/community/room-row';
+import { roomPath } from '../../components/community/room-name';
 
 const api = createCommunityApi();
 

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { roomPath } from './room-name';
+import { roomPath } from '../../components/community/room-name';
 
 export function CommunitiesScreen() {
   const { t } = useTranslation(['community', 'routes']);

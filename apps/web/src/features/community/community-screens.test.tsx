@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountProvider, type AccountState, type AccountStore } from '../../lib/account';
+import { AccountProvider } from '../../lib/account';
+import { fixedAccount, SIGNED_OUT } from '../../testing/fixed-account';
 import { openTestDb } from '../../testing/database';
 import { renderApp } from '../../testing/render-app';
 import { AllCommunitiesScreen } from './all-communities-screen';
@@ -8,16 +9,8 @@ import { CommunitiesScreen } from './communities-screen';
 import { errorKey } from './community-messages';
 import { RoomScreen } from './room-screen';
 
-function accountOf(state: AccountState): AccountStore {
-  return {
-    getState: () => state,
-    subscribe: () => () => undefined,
-    refresh: () => Promise.resolve(state),
-  } as unknown as AccountStore;
-}
-
-const signedOut = accountOf({ status: 'signed_out' });
-const signedIn = accountOf({
+const signedOut = SIGNED_OUT;
+const signedIn = fixedAccount({
   status: 'signed_in',
   user: { id: 'member-a', name: 'Anna', email: 'anna@example.org' },
 });

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useDatabase } from '../../lib/database-context';
 import type { CommunityApi } from '../../lib/community/community-api';
 import { memberErrorKey, REPORT_REASONS, reportText, type ReportReason } from './member-actions';
-import { roomPath } from './room-name';
+import { roomPath } from '../../components/community/room-name';
 
 type Props = {
   message: CommunityMessage | null;

@@ -34,7 +34,7 @@ import { CommunityMessages } from './community-messages';
 import { JoinCard } from './join-card';
 import { MemberSheet } from './member-sheet';
 import { RoomComposer } from './room-composer';
-import { roomName } from './room-name';
+import { roomName } from '../../components/community/room-name';
 
 const api = createCommunityApi();
 

@@ -5,6 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { failingWrites, type WriteSwitch } from '../failing-writes';
 import { renderApp } from '../render-app';
 import { openTestDatabase } from '../database';
+import { SIGNED_OUT } from '../fixed-account';
+import { AccountProvider, type AccountStore } from '../../lib/account';
 import { ChatScreen } from '../../features/chat/chat-screen';
 import { ContactScreen } from '../../features/chat/contact-screen';
 
@@ -44,12 +46,27 @@ export function openChatTestDb(control?: WriteSwitch): Promise<OpenGroeipadDbRes
 
 export function renderChat(
   database: OpenGroeipadDbResult,
-  options: { path?: string; lng?: string } = {},
+  options: { path?: string; lng?: string; account?: AccountStore } = {},
 ) {
+  const account = options.account ?? SIGNED_OUT;
   return renderApp(
     [
-      { path: '/chat', element: <ChatScreen /> },
-      { path: '/chat/:contactId', element: <ContactScreen /> },
+      {
+        path: '/chat',
+        element: (
+          <AccountProvider store={account}>
+            <ChatScreen />
+          </AccountProvider>
+        ),
+      },
+      {
+        path: '/chat/:contactId',
+        element: (
+          <AccountProvider store={account}>
+            <ContactScreen />
+          </AccountProvider>
+        ),
+      },
       { path: '*', element: null },
     ],
     { database, path: options.path ?? '/chat', lng: options.lng, notifications: true },

@@ -43,7 +43,11 @@ export function RoomRow({ room, busy, onJoin, onLeave }: Props) {
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {t('community:list.members', { count: room.memberCount })} · {when}
+            {/* A conversation has two members: the other one's type says more than the count. */}
+            {room.kind === 'direct'
+              ? (room.peer?.mbtiType ?? t('community:list.noType'))
+              : t('community:list.members', { count: room.memberCount })}{' '}
+            · {when}
           </Text>
         </Stack>
         {room.kind !== 'direct' &&
