@@ -1,5 +1,7 @@
 // Issue 19: two accounts in two browser contexts chat live in their type room; one writes three messages
-// offline, reconnects, and they arrive on the other side once each, in order.
+// offline, reconnects, and they arrive on the other side once each, in order. Then one opens the other's
+// sheet from a message, they talk in a direct conversation (found in /chat), and a block hides the
+// blocked member's new messages without telling them.
 import { expect, test, type Browser } from '@playwright/test';
 import { AccountPage } from './pages/account-page';
 import { markOnboarded } from './support/onboarding';
@@ -59,6 +61,44 @@ test('two members chat live; three messages written offline arrive once each, in
   await anna.page.getByTestId('community-send').click();
   await expect(anna.page.getByTestId('crisis-panel')).toBeVisible();
   await expect(bram.page.getByTestId('community-message-body')).toHaveCount(4);
+
+  // A direct conversation, started from Bram's name above his message.
+  await anna.page.getByRole('button', { name: 'Opties voor Bram' }).first().click();
+  await anna.page.getByRole('button', { name: 'Stuur Bram een bericht' }).click();
+  await expect(anna.page.getByRole('heading', { name: 'Gesprek met Bram' })).toBeVisible();
+  await expect(anna.page.getByTestId('community-live')).toHaveText('Live');
+  await anna.page.getByTestId('community-input').fill('Hoi Bram, even apart');
+  await anna.page.getByTestId('community-send').click();
+  await bram.page.goto('/chat');
+  await bram.page.getByRole('link', { name: 'Gesprek met Anna' }).click();
+  await expect(
+    bram.page.getByTestId('community-message-body').filter({ hasText: 'Hoi Bram, even apart' }),
+  ).toHaveCount(1);
+  await expect(bram.page.getByTestId('community-live')).toHaveText('Live');
+  await bram.page.getByTestId('community-input').fill('Hoi Anna!');
+  await bram.page.getByTestId('community-send').click();
+  await expect(
+    anna.page.getByTestId('community-message-body').filter({ hasText: 'Hoi Anna!' }),
+  ).toHaveCount(1);
+
+  // Anna blocks Bram: his next message is stored and shown as sent on his side, and never reaches her.
+  await anna.page.getByRole('button', { name: 'Opties voor Bram' }).click();
+  await anna.page.getByRole('button', { name: 'Bram blokkeren' }).click();
+  await anna.page.getByRole('button', { name: 'Blokkeren', exact: true }).click();
+  await expect(anna.page.getByTestId('member-done')).toBeVisible();
+  await anna.page.getByRole('button', { name: 'Sluiten' }).last().click();
+  await expect(anna.page.getByText('Hoi Anna!')).toHaveCount(0);
+  await bram.page.getByTestId('community-input').fill('Ben je er nog?');
+  await bram.page.getByTestId('community-send').click();
+  await expect(
+    bram.page.getByTestId('community-message-body').filter({ hasText: 'Ben je er nog?' }),
+  ).toHaveCount(1);
+  await expect(bram.page.getByTestId('community-outbox-item')).toHaveCount(0);
+  await anna.page.reload();
+  await expect(
+    anna.page.getByTestId('community-message-body').filter({ hasText: 'Hoi Bram, even apart' }),
+  ).toHaveCount(1);
+  await expect(anna.page.getByText('Ben je er nog?')).toHaveCount(0);
   await anna.context.close();
   await bram.context.close();
 });

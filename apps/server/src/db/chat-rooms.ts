@@ -150,6 +150,7 @@ export async function listRooms(db: Kysely<Database>, userId: string): Promise<R
     userId,
     rows.filter((row) => row.kind === 'direct').map((row) => row.id),
   );
+  const unseen = await unseenAfterRead(db, userId);
   const order = new Map(PUBLIC_ROOMS.map((room, index) => [room.id as string, index]));
   return rows
     .map((row): RoomSummary => {
@@ -163,13 +164,43 @@ export async function listRooms(db: Kysely<Database>, userId: string): Promise<R
         lastSeq,
         joined,
         role: joined ? (row.role ?? 'member') : null,
-        unread: joined ? Math.max(0, lastSeq - Number(row.last_read_seq)) : 0,
+        unread: joined
+          ? Math.max(0, lastSeq - Number(row.last_read_seq) - (unseen.get(row.id) ?? 0))
+          : 0,
         slowModeSeconds: row.slow_mode_seconds,
       };
       const peer = peers.get(row.id);
       return peer ? { ...summary, peer } : summary;
     })
     .sort((a, b) => (order.get(a.id) ?? order.size) - (order.get(b.id) ?? order.size));
+}
+
+/**
+ * Per room, the messages after the member's read marker that they will never be shown (hidden by a
+ * moderator, or written by someone they blocked): the unread count leaves them out, or a block would
+ * still show up as "1 ongelezen".
+ */
+async function unseenAfterRead(db: Kysely<Database>, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('chat_messages as msg')
+    .innerJoin('chat_members as mine', (join) =>
+      join.onRef('mine.room_id', '=', 'msg.room_id').on('mine.user_id', '=', userId),
+    )
+    .select((eb) => ['msg.room_id', eb.fn.countAll<number>().as('n')])
+    .whereRef('msg.seq', '>', 'mine.last_read_seq')
+    .where((eb) =>
+      eb.or([
+        eb('msg.hidden_at', 'is not', null),
+        eb(
+          'msg.author_id',
+          'in',
+          eb.selectFrom('chat_blocks').select('blocked_id').where('blocker_id', '=', userId),
+        ),
+      ]),
+    )
+    .groupBy('msg.room_id')
+    .execute();
+  return new Map(rows.map((row) => [row.room_id, Number(row.n)]));
 }
 
 async function peerProfiles(

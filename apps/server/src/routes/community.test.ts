@@ -167,10 +167,15 @@ describe.each(testBackends())('community routes and live delivery on %s', (_name
       );
     expect(await read(fien)).toEqual([]);
     expect(await read(gert)).toHaveLength(1);
+    // Nor does it count as unread for her.
+    const roomsOf = async (user: string) =>
+      (await call(user, 'GET', '/rooms')).json<{ rooms: { id: string; unread: number }[] }>().rooms;
+    expect((await roomsOf(fien)).find((room) => room.id === roomId)?.unread).toBe(0);
     // Unblocked, his messages show again.
     expect((await call(fien, 'DELETE', `/blocks/${gert}`)).statusCode).toBe(204);
     expect((await call(fien, 'GET', '/blocks')).json()).toEqual({ blocked: [] });
     expect(await read(fien)).toHaveLength(1);
+    expect((await roomsOf(fien)).find((room) => room.id === roomId)?.unread).toBe(1);
   });
 
   it('answers bad input with a clear 4xx and stores nothing', async () => {

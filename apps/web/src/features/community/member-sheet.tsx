@@ -1,7 +1,18 @@
 // What a member can do about another member's message: write to them directly, block them (everywhere,
 // and they are not told), or report the message to the room's moderators with a reason.
 import { forgetAuthor, type CommunityMessage } from '@groeipad/local-db';
-import { Alert, Badge, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -130,6 +141,12 @@ export function MemberSheet({ message, api, onClose }: Props) {
         )}
         {step === 'report' && (
           <Stack gap="sm">
+            {/* The message itself, as text, so the member sees what they report. */}
+            <Paper withBorder p="xs" radius="md" data-testid="member-report-quote">
+              <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
+                {message.body}
+              </Text>
+            </Paper>
             <Text size="sm">{t('community:member.reportExplain')}</Text>
             <Radio.Group
               label={t('community:member.reasonLabel')}

@@ -38,9 +38,14 @@ import { roomName } from '../../components/community/room-name';
 
 const api = createCommunityApi();
 
+/** Keyed by room: going from one room to another (a type room to a new direct conversation) starts afresh. */
 export function RoomScreen() {
-  const { t } = useTranslation(['community', 'daily']);
   const roomId = decodeURIComponent(useParams().roomId ?? '');
+  return <RoomView key={roomId} roomId={roomId} />;
+}
+
+function RoomView({ roomId }: { roomId: string }) {
+  const { t } = useTranslation(['community', 'daily']);
   const account = useAccount();
   const current = useCurrentUser();
   // Signed in, or offline with the last account this page saw: the cache still reads.
