@@ -1,0 +1,51 @@
+// The crisis model's training data, shared by the training script and the leave-one-set-out bench.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const coach = path.resolve(here, '..');
+const { modelView } = await import(path.join(coach, 'src/safety/idioms.ts'));
+
+const read = (file) => JSON.parse(fs.readFileSync(path.join(coach, file), 'utf8'));
+
+/**
+ * Never trained on, never read here: the unseen measure of the model (issue 17). Sets 1-9 were each
+ * measured before any tuning and are training data now; set 10 and every later set stay held out, so
+ * their figures still say how the detector does on wording nobody tuned for. Add each new set here.
+ */
+export const heldOutForever = ['crisis-holdout-10.json', 'crisis-holdout-11.json'];
+
+/** Held-out sets 1-9: measured once as unseen, now development data for the model (and regression guards). */
+export const heldOutSets = {
+  seed: 20261122,
+  files: [
+    'crisis-holdout.json',
+    ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `crisis-holdout-${n}.json`),
+  ],
+};
+
+export const trainOptions = {
+  buckets: 1 << 18,
+  epochs: 20,
+  alpha: 3,
+  beta: 1,
+  l1: 1,
+  l2: 0.3,
+  scale: 100,
+};
+
+/** The development messages and sets 1-9, each with its model view and label. */
+export function trainingItems() {
+  const withView = (m) => ({ ...m, view: modelView(m.text), label: m.crisis });
+  const development = [
+    ...read('test-data/crisis-set.json').map((m) => ({ ...m, source: 'crisis-set' })),
+    ...read('test-data/topics-set.json').messages.map((m) => ({ ...m, crisis: false, source: 'topics-set' })),
+    ...read('content/safety/model/everyday.json').messages.map((m) => ({ ...m, crisis: false, source: 'everyday' })),
+  ].map(withView);
+  const sets = heldOutSets.files.map((file) => {
+    if (heldOutForever.includes(file)) throw new Error(`${file} is held out for good`);
+    return { name: file, items: read(`test-data/${file}`).map((m) => ({ ...m, source: file })).map(withView) };
+  });
+  return { development, sets };
+}
