@@ -40,12 +40,30 @@ export function trainingItems() {
   const withView = (m) => ({ ...m, view: modelView(m.text), label: m.crisis });
   const development = [
     ...read('test-data/crisis-set.json').map((m) => ({ ...m, source: 'crisis-set' })),
-    ...read('test-data/topics-set.json').messages.map((m) => ({ ...m, crisis: false, source: 'topics-set' })),
-    ...read('content/safety/model/everyday.json').messages.map((m) => ({ ...m, crisis: false, source: 'everyday' })),
+    ...read('test-data/topics-set.json').messages.map((m) => ({
+      ...m,
+      crisis: false,
+      source: 'topics-set',
+    })),
+    ...read('content/safety/model/everyday.json').messages.map((m) => ({
+      ...m,
+      crisis: false,
+      source: 'everyday',
+    })),
+    // Written for issue 17 in our own words (never copied from a held-out set): Korean, intent, plan and
+    // euphemisms next to their look-alike everyday sentences (quitting a habit, grief, a dose question).
+    ...(process.env.NO_WRITTEN ? [] : read('content/safety/model/written-issue-17.json')).map(
+      (m) => ({ ...m, source: 'written' }),
+    ),
   ].map(withView);
   const sets = heldOutSets.files.map((file) => {
     if (heldOutForever.includes(file)) throw new Error(`${file} is held out for good`);
-    return { name: file, items: read(`test-data/${file}`).map((m) => ({ ...m, source: file })).map(withView) };
+    return {
+      name: file,
+      items: read(`test-data/${file}`)
+        .map((m) => ({ ...m, source: file }))
+        .map(withView),
+    };
   });
   return { development, sets };
 }

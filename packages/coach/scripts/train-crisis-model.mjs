@@ -1,49 +1,40 @@
-// Trains the crisis model (content/safety/model/crisis-model.json) from the development sets.
+// Trains the crisis model (content/safety/model/crisis-model.json) from the development sets and held-out sets 1-9.
 // Run from the repository root: node --import tsx packages/coach/scripts/train-crisis-model.mjs
-// Deterministic: the same data and seed give the same file. Never reads test-data/*holdout*.
+// Deterministic: the same data and seed give the same file.
+// Sets 1-9 (test-data/crisis-holdout*.json up to -9) are TRAINING data now: each was measured once as
+// unseen before any tuning, and bench/coach/crisis-loso.mjs measures the model on each of them when trained
+// on the rest (leave one set out). Set 10 and later are held out for good (heldOutForever in
+// crisis-training-data.mjs): never read here, so their figures stay a measure of unseen wording.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const coach = path.resolve(here, '..');
-const { modelView } = await import(path.join(coach, 'src/safety/idioms.ts'));
 const train = await import(path.join(coach, 'src/safety/model-train.ts'));
 const { crisisCategories } = await import(path.join(coach, 'src/safety/types.ts'));
+const { trainingItems, heldOutSets, trainOptions } = await import(
+  path.join(here, 'crisis-training-data.mjs')
+);
 
-const read = (file) => JSON.parse(fs.readFileSync(path.join(coach, file), 'utf8'));
-const crisisSet = read('test-data/crisis-set.json');
-const topics = read('test-data/topics-set.json').messages;
-const everyday = read('content/safety/model/everyday.json').messages;
-
-const seed = 20261122;
+const seed = heldOutSets.seed;
 const folds = 5;
-// The brief asked for 95% recall at <= 8% false alarms; cross-validation shows both cannot hold at
-// once on this data (see the README), so the shipped threshold keeps false alarms at 8% and the
-// 95%-recall point is reported alongside.
+// Chosen by leave-one-set-out (bench/coach/crisis-loso.mjs, 2026-11-29): the lowest threshold at which
+// the whole detector's false alarms on sets 1-9 stay at or below those with the model shipped before
+// (69/602, trained on the development sets only). Left-out recall rose from 92.2% to 97.3% (with the
+// threshold chosen without the left-out set: 97.5%, false alarms 71/602). The 5-fold figures below are
+// for reference only.
+const threshold = 0.745;
 const targetRecall = 0.95;
-const maxFalseAlarms = 0.08;
-const options = {
-  buckets: 1 << 18,
-  epochs: 20,
-  alpha: 3,
-  beta: 1,
-  l1: 1,
-  l2: 0.3,
-  scale: 100,
-};
+const options = trainOptions;
 const categoryOptions = { ...options, l1: 2 };
 
-const items = [
-  ...crisisSet.map((m) => ({ ...m, source: 'crisis-set' })),
-  ...topics.map((m) => ({ ...m, crisis: false, source: 'topics-set' })),
-  ...everyday.map((m) => ({ ...m, crisis: false, source: 'everyday' })),
-].map((m) => ({ ...m, view: modelView(m.text), label: m.crisis }));
+const { development, sets } = trainingItems();
+const items = [...development, ...sets.flatMap((set) => set.items)];
 
 const examples = train.examplesOf(items, options.buckets);
 const scores = train.crossValidatedScores(examples, folds, options, seed);
 const labels = items.map((m) => m.label);
-const threshold = train.thresholdForFalseAlarms(scores, labels, maxFalseAlarms);
 
 const rate = (pick, at = threshold) => {
   const chosen = items.map((m, i) => [m, scores[i]]).filter(([m]) => pick(m));
@@ -55,8 +46,12 @@ const cv = {
   seed,
   recall: rate((m) => m.label),
   falseAlarms: rate((m) => !m.label),
-  falseAlarmsHardNegatives: rate((m) => !m.label && m.source === 'crisis-set'),
-  falseAlarmsEveryday: rate((m) => !m.label && m.source !== 'crisis-set'),
+  falseAlarmsHardNegatives: rate(
+    (m) => !m.label && m.source !== 'topics-set' && m.source !== 'everyday',
+  ),
+  falseAlarmsEveryday: rate(
+    (m) => !m.label && (m.source === 'topics-set' || m.source === 'everyday'),
+  ),
 };
 const recallThreshold = train.thresholdForRecall(scores, labels, targetRecall);
 cv.atRecall95 = {

@@ -1,7 +1,8 @@
 // Generalisation guard: recall and false alarms on the three held-out sets, written by people who never
-// saw the detector (packages/coach/test-data/README.md). Nothing is tuned on them; the floors below are
-// the figures at the time they were measured, so a change that makes detection worse on unseen wording
-// fails here. The development set (crisis-set.json) is where 100% recall is required.
+// saw the detector (packages/coach/test-data/README.md). The lists and rules are not tuned on them; the
+// floors below are the figures at the time they were measured, so a change that makes detection worse
+// fails here (the model trains on sets 1-9 since 2026-11-29, never on set 10 or later: see below). The
+// development set (crisis-set.json) is where 100% recall is required.
 import { describe, expect, it } from 'vitest';
 import holdout1 from '../../test-data/crisis-holdout.json';
 import holdout2 from '../../test-data/crisis-holdout-2.json';
@@ -33,6 +34,10 @@ function measure(set: Labelled[]) {
 }
 
 describe.each([
+  // Since 2026-11-29 sets 1-9 are also TRAINING data for the crisis model (scripts/train-crisis-model.mjs;
+  // bench/coach/crisis-loso.mjs measures it on each set left out): their floors below are regression
+  // guards now, not a measure of unseen wording, and none may be lowered. Set 10 (and later sets) is
+  // never trained on: it stays the unseen measure.
   // Floors at the figures measured on 2026-11-28 after the second tuning round of issue 17 (about 2,900
   // new development messages, concept rules, a retrained model; bench/README.md). Recall rose on every
   // set; false alarms rose on sets 3, 5 and 7 (the new phrases and model fire more often on everyday
