@@ -49,7 +49,11 @@ function examplesOf(items, buckets) {
     return { features: new Map(found.map((b) => [b, value])), label };
   });
 }
-const options = { ...trainOptions, epochs: Number(process.env.EPOCHS ?? trainOptions.epochs) };
+const options = {
+  ...trainOptions,
+  epochs: Number(process.env.EPOCHS ?? trainOptions.epochs),
+  l1: Number(process.env.L1 ?? trainOptions.l1),
+};
 
 // Rules alone, once per message: a match other than "model:" means the lists or rules fired.
 const prepared = sets.map((set) =>
