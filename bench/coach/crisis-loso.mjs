@@ -166,4 +166,4 @@ table('set', (m) => m.set);
 table('language', (m) => m.language);
 table('level', (m) => m.level ?? '(none)');
 if (process.env.DUMP)
-  fs.writeFileSync(process.env.DUMP, JSON.stringify(rows.map(({ text, ...m }) => m)));
+  fs.writeFileSync(process.env.DUMP, JSON.stringify(rows.map(({ text: _text, ...m }) => m)));
