@@ -33,6 +33,7 @@ import { AccountNeeded } from './account-needed';
 import { CommunityMessages } from './community-messages';
 import { JoinCard } from './join-card';
 import { MemberSheet } from './member-sheet';
+import { ModerationPanel } from './moderation-panel';
 import { RoomComposer } from './room-composer';
 import { roomName } from '../../components/community/room-name';
 
@@ -52,6 +53,7 @@ export function RoomScreen() {
   const [crisis, setCrisis] = useState<CrisisEvent | null>(null);
   const [concern, setConcern] = useState<CrisisEvent | null>(null);
   const [sheetFor, setSheetFor] = useState<CommunityMessage | null>(null);
+  const [moderating, setModerating] = useState(false);
   useWarmUpSafety();
   const root = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLDivElement>(null);
@@ -100,6 +102,26 @@ export function RoomScreen() {
       {account.status === 'loading' && <Loader size="sm" />}
       {member && known && (
         <>
+          {summary?.role === 'moderator' && (
+            <Button
+              variant={moderating ? 'filled' : 'light'}
+              size="compact-sm"
+              w="fit-content"
+              aria-expanded={moderating}
+              data-testid="community-moderation-open"
+              onClick={() => setModerating((open) => !open)}
+            >
+              {t('community:moderation.open')}
+            </Button>
+          )}
+          {moderating && summary?.role === 'moderator' && (
+            <ModerationPanel roomId={roomId} api={api} />
+          )}
+          {(summary?.slowModeSeconds ?? 0) > 0 && (
+            <Alert color="blue" variant="light" data-testid="community-slow-mode">
+              {t('community:moderation.slowNotice', { seconds: summary?.slowModeSeconds })}
+            </Alert>
+          )}
           {room.live === 'offline' && (
             <Alert color="yellow" variant="light" data-testid="community-offline">
               {t('community:offline')}
