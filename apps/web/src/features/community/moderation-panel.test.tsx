@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OpenReport } from '../../lib/community/community-api';
 import { renderApp } from '../../testing/render-app';
-import { ModerationPanel } from './moderation-panel';
+import { ModerationPanel, splitReason } from './moderation-panel';
 
 const report: OpenReport = {
   id: 'report-1',
@@ -33,7 +33,7 @@ describe('moderation panel', () => {
   it('shows an open report with the messages around it and hides the reported message', async () => {
     const api = fakeApi();
     renderApp(<ModerationPanel roomId="type:INFJ" api={api} />);
-    expect(await screen.findByText('Reden: unkind: scheldt me uit')).toBeTruthy();
+    expect(await screen.findByText('Reden: Kwetsend of pesten · scheldt me uit')).toBeTruthy();
     expect(screen.getByText('Anna: hoe gaat het?')).toBeTruthy();
     expect(screen.getByLabelText('Gemeld bericht').textContent).toBe('Bram: hou je mond');
     fireEvent.click(screen.getByRole('button', { name: 'Verbergen' }));
@@ -57,5 +57,10 @@ describe('moderation panel', () => {
     renderApp(<ModerationPanel roomId="type:INFJ" api={api} />);
     fireEvent.click(await screen.findByText('2 min'));
     await waitFor(() => expect(api.setSlowMode).toHaveBeenCalledWith('type:INFJ', 120));
+  });
+
+  it('reads a reason from an older or other client as plain words', () => {
+    expect(splitReason('kwetsend')).toEqual({ code: null, words: 'kwetsend' });
+    expect(splitReason('spam: kijk: hier')).toEqual({ code: 'spam', words: 'kijk: hier' });
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult, CommunityApi, OpenReport } from '../../lib/community/community-api';
+import { REPORT_REASONS } from './report-message-dialog';
 
 export const MUTE_CHOICES = [
   { key: 'm15', minutes: 15 },
@@ -16,6 +17,16 @@ export const SLOW_MODE_CHOICES = [
   { key: 's30', seconds: 30 },
   { key: 'm2', seconds: 120 },
 ] as const;
+
+/** A stored reason ("unkind: words") split into its code, when it is one this version knows, and the words. */
+export function splitReason(reason: string): {
+  code: (typeof REPORT_REASONS)[number] | null;
+  words: string;
+} {
+  const [head = '', ...rest] = reason.split(':');
+  const code = REPORT_REASONS.find((known) => known === head.trim()) ?? null;
+  return code ? { code, words: rest.join(':').trim() } : { code: null, words: reason };
+}
 
 type ModerationApi = Pick<CommunityApi, 'moderation' | 'hide' | 'resolve' | 'mute' | 'setSlowMode'>;
 
@@ -85,13 +96,17 @@ export function ModerationPanel({ roomId, api }: Props) {
       {state.reports.length === 0 && <Text c="dimmed">{t('community:moderation.none')}</Text>}
       {state.reports.map((report) => {
         const reported = report.context.find((message) => message.seq === report.seq);
+        const why = splitReason(report.reason);
+        const reasonText = [why.code ? t(`community:report.reasons.${why.code}`) : '', why.words]
+          .filter(Boolean)
+          .join(' · ');
         const remove = () =>
           setState({ ...state, reports: state.reports.filter((r) => r.id !== report.id) });
         return (
           <Paper key={report.id} withBorder p="sm" radius="md" data-testid="community-report-item">
             <Stack gap={6}>
               <Text size="sm" fw={600}>
-                {t('community:moderation.reason', { reason: report.reason || '—' })}
+                {t('community:moderation.reason', { reason: reasonText || '—' })}
               </Text>
               {report.context.map((message) => (
                 <Text
@@ -124,6 +139,11 @@ export function ModerationPanel({ roomId, api }: Props) {
                 >
                   {t('community:moderation.hide')}
                 </Button>
+                {reported && (
+                  <Text size="sm" c="dimmed">
+                    {t('community:moderation.mute', { name: reported.displayName })}:
+                  </Text>
+                )}
                 {reported &&
                   MUTE_CHOICES.map((choice) => (
                     <Button
