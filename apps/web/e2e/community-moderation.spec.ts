@@ -40,11 +40,14 @@ test('a reported message hidden by a moderator leaves the member’s screen live
     .filter({ hasText: 'jullie zijn allemaal dom' });
   await expect(nasty).toHaveCount(1);
 
-  await nasty.getByRole('button', { name: 'Bericht van Anna melden' }).click();
-  await bram.page.getByLabel('Kwetsend of pesten').check();
-  await bram.page.getByRole('button', { name: 'Melden', exact: true }).click();
-  await expect(bram.page.getByTestId('community-report-done')).toBeVisible();
-  await bram.page.getByRole('button', { name: 'Sluiten' }).first().click();
+  // Reporting goes through the member sheet (tap the writer's name).
+  await nasty.getByTestId('community-author').click();
+  const sheet = bram.page.getByTestId('member-sheet');
+  await sheet.getByRole('button', { name: 'Dit bericht melden' }).click();
+  await sheet.getByLabel('Pesten of intimidatie').check();
+  await sheet.getByRole('button', { name: 'Melden', exact: true }).click();
+  await expect(sheet.getByTestId('member-done')).toBeVisible();
+  await bram.page.keyboard.press('Escape');
 
   execFileSync(
     'node',

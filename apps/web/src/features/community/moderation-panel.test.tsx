@@ -8,7 +8,7 @@ const report: OpenReport = {
   id: 'report-1',
   roomId: 'type:INFJ',
   seq: 7,
-  reason: 'unkind: scheldt me uit',
+  reason: 'harassment: scheldt me uit',
   createdAt: '2026-11-29T01:00:00.000Z',
   context: [
     { seq: 6, authorId: 'member-a', displayName: 'Anna', body: 'hoe gaat het?', createdAt: '' },
@@ -33,7 +33,7 @@ describe('moderation panel', () => {
   it('shows an open report with the messages around it and hides the reported message', async () => {
     const api = fakeApi();
     renderApp(<ModerationPanel roomId="type:INFJ" api={api} />);
-    expect(await screen.findByText('Reden: Kwetsend of pesten · scheldt me uit')).toBeTruthy();
+    expect(await screen.findByText('Reden: Pesten of intimidatie · scheldt me uit')).toBeTruthy();
     expect(screen.getByText('Anna: hoe gaat het?')).toBeTruthy();
     expect(screen.getByLabelText('Gemeld bericht').textContent).toBe('Bram: hou je mond');
     fireEvent.click(screen.getByRole('button', { name: 'Verbergen' }));

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult, CommunityApi, OpenReport } from '../../lib/community/community-api';
-import { REPORT_REASONS } from './report-message-dialog';
+import { REPORT_REASONS } from './member-actions';
 
 export const MUTE_CHOICES = [
   { key: 'm15', minutes: 15 },
@@ -97,7 +97,7 @@ export function ModerationPanel({ roomId, api }: Props) {
       {state.reports.map((report) => {
         const reported = report.context.find((message) => message.seq === report.seq);
         const why = splitReason(report.reason);
-        const reasonText = [why.code ? t(`community:report.reasons.${why.code}`) : '', why.words]
+        const reasonText = [why.code ? t(`community:member.reasons.${why.code}`) : '', why.words]
           .filter(Boolean)
           .join(' · ');
         const remove = () =>
