@@ -288,6 +288,7 @@ export {
   cacheMessages,
   clearCommunity,
   discardOutbox,
+  dropCachedMessage,
   forgetAuthor,
   lastCachedSeq,
   markOutbox,

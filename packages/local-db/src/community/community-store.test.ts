@@ -6,6 +6,7 @@ import {
   cachedMessages,
   cacheMessages,
   clearCommunity,
+  dropCachedMessage,
   forgetAuthor,
   lastCachedSeq,
   markOutbox,
@@ -164,5 +165,17 @@ describe('community outbox', () => {
     await clearCommunity(store);
     expect(await pendingOutbox(store)).toEqual([]);
     expect(await cachedMessages(store, 'newcomers')).toEqual([]);
+  });
+
+  it('drops a hidden message from its room only', async () => {
+    const store = await open();
+    await cacheMessages(store, [
+      message('type:INFJ', 1),
+      message('type:INFJ', 2),
+      message('type:ENFP', 2),
+    ]);
+    await dropCachedMessage(store, 'type:INFJ', 2);
+    expect((await cachedMessages(store, 'type:INFJ')).map((m) => m.seq)).toEqual([1]);
+    expect((await cachedMessages(store, 'type:ENFP')).map((m) => m.seq)).toEqual([2]);
   });
 });

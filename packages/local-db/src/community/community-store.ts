@@ -37,6 +37,15 @@ export function cachedMessages(db: GroeipadDb, roomId: string): Promise<Communit
     .toArray();
 }
 
+/** Drops a message a moderator hid: it must not stay readable on the device, offline included. */
+export async function dropCachedMessage(
+  db: GroeipadDb,
+  roomId: string,
+  seq: number,
+): Promise<void> {
+  await db.community_messages.delete([roomId, seq]);
+}
+
 /** The newest cached seq of a room (0 when none): a catch-up asks for everything after it. */
 export async function lastCachedSeq(db: GroeipadDb, roomId: string): Promise<number> {
   const last = await db.community_messages

@@ -33,6 +33,7 @@ import { AccountNeeded } from './account-needed';
 import { CommunityMessages } from './community-messages';
 import { JoinCard } from './join-card';
 import { MemberSheet } from './member-sheet';
+import { ModerationPanel } from './moderation-panel';
 import { RoomComposer } from './room-composer';
 import { roomName } from '../../components/community/room-name';
 
@@ -57,6 +58,7 @@ function RoomView({ roomId }: { roomId: string }) {
   const [crisis, setCrisis] = useState<CrisisEvent | null>(null);
   const [concern, setConcern] = useState<CrisisEvent | null>(null);
   const [sheetFor, setSheetFor] = useState<CommunityMessage | null>(null);
+  const [moderating, setModerating] = useState(false);
   useWarmUpSafety();
   const root = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLDivElement>(null);
@@ -105,6 +107,26 @@ function RoomView({ roomId }: { roomId: string }) {
       {account.status === 'loading' && <Loader size="sm" />}
       {member && known && (
         <>
+          {summary?.role === 'moderator' && (
+            <Button
+              variant={moderating ? 'filled' : 'light'}
+              size="compact-sm"
+              w="fit-content"
+              aria-expanded={moderating}
+              data-testid="community-moderation-open"
+              onClick={() => setModerating((open) => !open)}
+            >
+              {t('community:moderation.open')}
+            </Button>
+          )}
+          {moderating && summary?.role === 'moderator' && (
+            <ModerationPanel roomId={roomId} api={api} />
+          )}
+          {(summary?.slowModeSeconds ?? 0) > 0 && (
+            <Alert color="blue" variant="light" data-testid="community-slow-mode">
+              {t('community:moderation.slowNotice', { seconds: summary?.slowModeSeconds })}
+            </Alert>
+          )}
           {room.live === 'offline' && (
             <Alert color="yellow" variant="light" data-testid="community-offline">
               {t('community:offline')}

@@ -10,6 +10,8 @@ export type RoomSummary = {
   lastActivityAt: string | null;
   lastSeq: number;
   joined: boolean;
+  /** The member's role in the room; null when not joined. */
+  role?: 'member' | 'moderator' | null;
   unread: number;
   slowModeSeconds: number;
   peer?: { id: string; displayName: string; mbtiType: string | null };
@@ -22,6 +24,23 @@ export type ServerMessage = {
   body: string;
   createdAt: string;
   author: { id: string; displayName: string; mbtiType: string | null };
+};
+
+export type ReportContextMessage = {
+  seq: number;
+  authorId: string;
+  displayName: string;
+  body: string;
+  createdAt: string;
+};
+
+export type OpenReport = {
+  id: string;
+  roomId: string;
+  seq: number;
+  reason: string;
+  createdAt: string;
+  context: ReportContextMessage[];
 };
 
 export type MessagePage = { messages: ServerMessage[]; from: number; through: number };
@@ -115,6 +134,18 @@ export function createCommunityApi(fetchImpl?: FetchLike) {
       ),
     send: (roomId: string, clientId: string, body: string) =>
       post<{ message: ServerMessage }>(`${room(roomId)}/messages`, { clientId, body }),
+    moderation: (roomId: string) =>
+      call<{ reports: OpenReport[]; slowModeSeconds: number }>(`${room(roomId)}/moderation`),
+    hide: (roomId: string, seq: number) => post<void>(`${room(roomId)}/messages/${seq}/hide`, {}),
+    resolve: (roomId: string, reportId: string) =>
+      post<void>(`${room(roomId)}/reports/${encodeURIComponent(reportId)}/resolve`, {}),
+    mute: (roomId: string, memberId: string, minutes: number) =>
+      post<void>(`${room(roomId)}/mute`, { memberId, minutes }),
+    setSlowMode: (roomId: string, seconds: number) =>
+      call<void>(`${room(roomId)}/slow-mode`, {
+        method: 'PUT',
+        body: JSON.stringify({ seconds }),
+      }),
     /** Opens (or finds) the direct conversation with a member. */
     direct: (memberId: string) => post<{ roomId: string }>('/direct', { memberId }),
     blocked: () => call<{ blocked: MemberRef[] }>('/blocks'),

@@ -4,7 +4,10 @@ import type { ServerMessage } from './community-api';
 
 export const COMMUNITY_SOCKET_PATH = '/api/community/socket';
 
-type ServerToClient = { message: (message: ServerMessage) => void };
+type ServerToClient = {
+  message: (message: ServerMessage) => void;
+  hidden: (event: { roomId: string; seq: number }) => void;
+};
 type ClientToServer = {
   subscribe: (roomIds: string[], ack: (answer: { rooms: string[] }) => void) => void;
   unsubscribe: (roomIds: string[]) => void;
@@ -12,6 +15,8 @@ type ClientToServer = {
 
 export type LiveHandlers = {
   onMessage: (message: ServerMessage) => void;
+  /** A moderator hid message `seq`: every screen drops it. */
+  onHidden?: (roomId: string, seq: number) => void;
   /** Each (re)connect: the caller catches up over HTTP, since pushes during the gap are lost. */
   onConnect: () => void;
   onDisconnect: () => void;
@@ -31,6 +36,7 @@ export function connectLive(roomIds: readonly string[], handlers: LiveHandlers):
   });
   socket.on('disconnect', () => handlers.onDisconnect());
   socket.on('message', (message) => handlers.onMessage(message));
+  socket.on('hidden', (event) => handlers.onHidden?.(event.roomId, event.seq));
   return {
     close: () => {
       socket.removeAllListeners();

@@ -4,6 +4,7 @@ import {
   cachedMessages,
   cacheMessages,
   discardOutbox,
+  dropCachedMessage,
   lastCachedSeq,
   pendingOutbox,
   type CommunityMessage,
@@ -83,6 +84,11 @@ export function useCommunityRoom(
       onDisconnect: () => setLive(navigator.onLine ? 'connecting' : 'offline'),
       onMessage: (message) => {
         if (message.roomId === roomId) void cacheMessages(db, [toCached(message)]);
+      },
+      onHidden: (hiddenRoom, seq) => {
+        if (hiddenRoom !== roomId) return;
+        void dropCachedMessage(db, roomId, seq);
+        setOlder((current) => current.filter((message) => message.seq !== seq));
       },
     });
     const goneOffline = () => setLive('offline');

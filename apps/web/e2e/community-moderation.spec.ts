@@ -1,0 +1,70 @@
+// Issue 19: a member reports a message, a moderator (given the role by the operator command) hides it from the moderation view, and the member's screen drops it live.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { AccountPage } from './pages/account-page';
+import { markOnboarded } from './support/onboarding';
+import { serverDatabaseUrl } from './support/server-database';
+
+const appPort = process.env.E2E_APP_PORT ?? '4173';
+
+async function member(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = `${name.toLowerCase()}-${Date.now()}@example.nl`;
+  await markOnboarded(page, '/communities', { user: true });
+  await new AccountPage(page).signUp({ name, email, password: 'een lange zin als wachtwoord' });
+  await page.goto('/communities');
+  await page.getByTestId('community-type-chat').click();
+  await page.getByTestId('community-display-name').fill(name);
+  await page.getByTestId('community-join-submit').click();
+  await expect(page.getByTestId('community-live')).toHaveText('Live');
+  const roomId = (await page.getByTestId('community-room').getAttribute('data-room')) ?? '';
+  return { context, page, email, roomId };
+}
+
+test('a reported message hidden by a moderator leaves the member’s screen live', async ({
+  browser,
+}) => {
+  const url = serverDatabaseUrl(appPort);
+  test.skip(!url, 'the operator command needs the e2e server on PostgreSQL');
+  test.setTimeout(180_000);
+  const anna = await member(browser, 'Anna');
+  const bram = await member(browser, 'Bram');
+  const mona = await member(browser, 'Mona');
+
+  await anna.page.getByTestId('community-input').fill('jullie zijn allemaal dom');
+  await anna.page.getByTestId('community-send').click();
+  const nasty = bram.page
+    .getByTestId('community-message')
+    .filter({ hasText: 'jullie zijn allemaal dom' });
+  await expect(nasty).toHaveCount(1);
+
+  // Reporting goes through the member sheet (tap the writer's name).
+  await nasty.getByTestId('community-author').click();
+  const sheet = bram.page.getByTestId('member-sheet');
+  await sheet.getByRole('button', { name: 'Dit bericht melden' }).click();
+  await sheet.getByLabel('Pesten of intimidatie').check();
+  await sheet.getByRole('button', { name: 'Melden', exact: true }).click();
+  await expect(sheet.getByTestId('member-done')).toBeVisible();
+  await bram.page.keyboard.press('Escape');
+
+  execFileSync(
+    'node',
+    ['--import', 'tsx', 'apps/server/src/cli/community-moderator.ts', mona.email, mona.roomId],
+    {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, DATABASE_URL: url },
+    },
+  );
+  await mona.page.reload();
+  await mona.page.getByTestId('community-moderation-open').click();
+  const report = mona.page.getByTestId('community-report-item');
+  await expect(report).toContainText('jullie zijn allemaal dom');
+  await report.getByRole('button', { name: 'Verbergen' }).click();
+  await expect(report).toContainText('Verborgen voor iedereen.');
+
+  await expect(nasty).toHaveCount(0);
+  await expect(anna.page.getByText('jullie zijn allemaal dom')).toHaveCount(0);
+  for (const who of [anna, bram, mona]) await who.context.close();
+});
