@@ -276,23 +276,38 @@ export async function unblock(
     .execute();
 }
 
-/** A member someone blocked, as their block list shows them: name and type, never an email. */
-export type BlockedMember = { id: string; displayName: string; mbtiType: string | null };
-
-/** Whom the member blocked, oldest block first; a member without a chat profile any more is left out. */
-export async function blockedList(db: Kysely<Database>, userId: string): Promise<BlockedMember[]> {
+/** The members `userId` blocked, oldest block first, with the name and type they show in rooms. */
+export async function blockedList(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<({ id: string } & ChatProfile)[]> {
   const rows = await db
-    .selectFrom('chat_blocks')
-    .innerJoin('chat_profiles', 'chat_profiles.user_id', 'chat_blocks.blocked_id')
-    .select(['chat_blocks.blocked_id', 'chat_profiles.display_name', 'chat_profiles.mbti_type'])
-    .where('chat_blocks.blocker_id', '=', userId)
-    .orderBy('chat_blocks.created_at')
+    .selectFrom('chat_blocks as b')
+    .leftJoin('chat_profiles as p', 'p.user_id', 'b.blocked_id')
+    .select(['b.blocked_id', 'p.display_name', 'p.mbti_type'])
+    .where('b.blocker_id', '=', userId)
+    .orderBy('b.created_at')
     .execute();
   return rows.map((row) => ({
     id: row.blocked_id,
-    displayName: row.display_name,
-    mbtiType: row.mbti_type,
+    displayName: row.display_name ?? '',
+    mbtiType: row.mbti_type ?? null,
   }));
+}
+
+/** Whether `userId` blocked `otherId`; only ever asked on behalf of the blocker, so it reveals nothing. */
+export async function hasBlocked(
+  db: Kysely<Database>,
+  userId: string,
+  otherId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('chat_blocks')
+    .select('blocked_id')
+    .where('blocker_id', '=', userId)
+    .where('blocked_id', '=', otherId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The members who blocked `authorId`: live delivery skips them. */

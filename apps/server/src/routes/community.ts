@@ -2,8 +2,8 @@
 import { detectCrisis } from '@groeipad/coach';
 import {
   MBTI_TYPES,
+  directRoomMembers,
   isClientMessageId,
-  isMemberId,
   normaliseMessageBody,
   roomKindOf,
 } from '@groeipad/domain';
@@ -12,23 +12,21 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { messagesAfter, messagesBefore, postMessage, type ChatMessage } from '../db/chat-messages';
 import {
-  block,
-  blockedList,
   blockersOf,
+  hasBlocked,
   joinRoom,
   leaveRoom,
   listRooms,
   markRead,
-  openDirectRoom,
   profileOf,
   roomAccess,
   saveProfile,
-  unblock,
 } from '../db/chat-rooms';
 import type { Database } from '../db/schema';
 import { sessionGuard, type SessionReader } from '../services/session';
 import type { WindowLimit } from '../services/window-limit';
 import { accountGone, ACCOUNT_GONE } from './account-gone';
+import { registerContactRoutes, youBlocked } from './community-contacts';
 import { registerModerationRoutes } from './community-moderation';
 import { apiErrorHandler, invalidRequest } from './errors';
 
@@ -56,9 +54,6 @@ const postSchema = z.strictObject({
 const profileSchema = z.strictObject({
   displayName: z.string().trim().min(1).max(40),
   mbtiType: z.enum(MBTI_TYPES).nullable(),
-});
-const memberSchema = z.strictObject({
-  memberId: z.string().refine(isMemberId, 'not a member id'),
 });
 const readSchema = z.strictObject({ seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 const pageSchema = z.strictObject({
@@ -190,6 +185,8 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
           if (access === 'none') return unknownRoom(reply);
           if (access === 'read')
             return refuse(reply, 403, 'not_joined', 'join the room to write in it');
+          const peer = directRoomMembers(roomId)?.find((id) => id !== userId);
+          if (peer && (await hasBlocked(db, userId, peer))) return youBlocked(reply);
           // The device ran the same check before sending (decision 038); this catches any client that did not.
           if (detectCrisis(body.body).level === 'crisis') {
             return refuse(
@@ -237,48 +234,7 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
         },
       );
 
-      scope.post('/direct', async (request, reply) => {
-        const parsed = memberSchema.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
-        const userId = userOf(request).userId;
-        const { memberId } = parsed.data;
-        if (memberId === userId)
-          return refuse(reply, 400, 'invalid_request', 'a conversation needs someone else');
-        if (!(await profileOf(db, userId))) {
-          return refuse(
-            reply,
-            409,
-            'profile_required',
-            'choose a display name before writing to someone',
-          );
-        }
-        const roomId = await openDirectRoom(db, userId, memberId);
-        if (!roomId) return refuse(reply, 404, 'unknown_member', 'there is no such member');
-        return { roomId };
-      });
-
-      scope.get('/blocks', async (request) => ({
-        blocked: await blockedList(db, userOf(request).userId),
-      }));
-
-      scope.post('/blocks', async (request, reply) => {
-        const parsed = memberSchema.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
-        const userId = userOf(request).userId;
-        if (parsed.data.memberId === userId)
-          return refuse(reply, 400, 'invalid_request', 'you cannot block yourself');
-        await block(db, userId, parsed.data.memberId);
-        return reply.code(204).send();
-      });
-
-      scope.delete<{ Params: { memberId: string } }>(
-        '/blocks/:memberId',
-        async (request, reply) => {
-          await unblock(db, userOf(request).userId, request.params.memberId);
-          return reply.code(204).send();
-        },
-      );
-
+      registerContactRoutes(scope, { db, userOf });
       registerModerationRoutes(scope, { db, userOf, publishHidden: deps.publishHidden });
 
       done();

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../db/chat-messages';
+import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
+import {
+  addMember,
+  communityCall,
+  openCommunityApp,
+  type CommunityTestApp,
+} from '../testing/community-app';
+
+describe.each(testBackends())('community contacts (direct rooms, blocks) on %s', (_name, open) => {
+  let database: TestDatabase;
+  let community: CommunityTestApp;
+
+  beforeAll(async () => {
+    database = await open();
+    community = await openCommunityApp(database.database.db, [{ max: 50, windowMs: 60_000 }]);
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await community.close();
+    await database.close();
+  });
+
+  const call = (user: string, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+    communityCall(community.app, user, method, url, body);
+  const member = (name: string) => addMember(database.database.db, community.app, name);
+  const blocksOf = (user: string) =>
+    database.database.db
+      .selectFrom('chat_blocks')
+      .selectAll()
+      .where('blocker_id', '=', user)
+      .execute();
+  const say = (user: string, roomId: string, body: string) =>
+    call(user, 'POST', `/rooms/${roomId}/messages`, { clientId: randomUUID(), body });
+
+  it('refuses to block yourself, an unknown member or a malformed id, and stores nothing', async () => {
+    const anna = await member('Anna');
+    const cases = [
+      { memberId: anna, status: 400, error: 'invalid_request' },
+      { memberId: 'nosuchmember0000', status: 404, error: 'unknown_member' },
+      { memberId: '../etc', status: 400, error: 'invalid_request' },
+    ];
+    for (const { memberId, status, error } of cases) {
+      const answer = await call(anna, 'POST', '/blocks', { memberId });
+      expect(answer.statusCode, memberId).toBe(status);
+      expect(answer.json<{ error: string }>().error).toBe(error);
+    }
+    expect((await call(anna, 'DELETE', '/blocks/a%20b')).statusCode).toBe(400);
+    expect(await blocksOf(anna)).toEqual([]);
+    const direct = await call(anna, 'POST', '/direct', { memberId: 'nosuchmember0000' });
+    expect(direct.statusCode).toBe(404);
+    expect(direct.json<{ error: string }>().error).toBe('unknown_member');
+  });
+
+  it('lists only your own blocks, with name and type and never an email, and unblocks only your own', async () => {
+    const bram = await member('Bram');
+    const cleo = await member('Cleo');
+    const dana = await member('Dana');
+    expect((await call(bram, 'POST', '/blocks', { memberId: cleo })).statusCode).toBe(204);
+    expect((await call(bram, 'POST', '/blocks', { memberId: cleo })).statusCode).toBe(204);
+    const listed = await call(bram, 'GET', '/blocks');
+    expect(listed.json()).toEqual({
+      blocked: [{ id: cleo, displayName: 'Cleo', mbtiType: 'ENFP' }],
+    });
+    expect(listed.body).not.toContain('@example.test');
+    expect((await call(cleo, 'GET', '/blocks')).json()).toEqual({ blocked: [] });
+    // Dana removing "her" block of Cleo touches nothing of Bram's.
+    expect((await call(dana, 'DELETE', `/blocks/${cleo}`)).statusCode).toBe(204);
+    expect(await blocksOf(bram)).toHaveLength(1);
+    expect((await call(bram, 'DELETE', `/blocks/${cleo}`)).statusCode).toBe(204);
+    expect(await blocksOf(bram)).toEqual([]);
+  });
+
+  it('a block stops a direct conversation both ways without the blocked member noticing', async () => {
+    const eli = await member('Eli');
+    const fay = await member('Fay');
+    const opened = await call(eli, 'POST', '/direct', { memberId: fay });
+    expect(opened.statusCode).toBe(200);
+    const { roomId } = opened.json<{ roomId: string }>();
+    expect((await say(fay, roomId, 'hoi Eli')).statusCode).toBe(201);
+    expect((await call(eli, 'POST', '/blocks', { memberId: fay })).statusCode).toBe(204);
+
+    // Eli knows he blocked Fay: starting or writing is refused with a code the app explains.
+    const reopen = await call(eli, 'POST', '/direct', { memberId: fay });
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json<{ error: string }>().error).toBe('member_blocked');
+    const write = await say(eli, roomId, 'nog één ding');
+    expect(write.statusCode).toBe(409);
+    expect(write.json<{ error: string }>().error).toBe('member_blocked');
+
+    // Fay gets the ordinary answers: the room reopens, her message is stored and hers to read.
+    const fayOpens = await call(fay, 'POST', '/direct', { memberId: eli });
+    expect(fayOpens.statusCode).toBe(200);
+    expect(fayOpens.json<{ roomId: string }>().roomId).toBe(roomId);
+    expect((await say(fay, roomId, 'ben je er nog?')).statusCode).toBe(201);
+    const fayReads = await call(fay, 'GET', `/rooms/${roomId}/messages?after=0`);
+    expect(fayReads.json<{ messages: ChatMessage[] }>().messages.map((m) => m.body)).toEqual([
+      'hoi Eli',
+      'ben je er nog?',
+    ]);
+    expect((await call(fay, 'GET', '/blocks')).json()).toEqual({ blocked: [] });
+
+    // Eli sees none of Fay's messages, not even the ones from before the block.
+    const eliReads = await call(eli, 'GET', `/rooms/${roomId}/messages?after=0`);
+    expect(eliReads.json<{ messages: ChatMessage[] }>().messages).toEqual([]);
+
+    // After unblocking, the conversation goes on.
+    expect((await call(eli, 'DELETE', `/blocks/${fay}`)).statusCode).toBe(204);
+    expect((await say(eli, roomId, 'sorry')).statusCode).toBe(201);
+  });
+});
