@@ -86,6 +86,10 @@ export async function sweepAccountData(db: Kysely<Database>, userId: string): Pr
       .deleteFrom('chat_blocks')
       .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
       .execute();
+    await trx
+      .deleteFrom('chat_favourites')
+      .where((eb) => eb.or([eb('owner_id', '=', userId), eb('member_id', '=', userId)]))
+      .execute();
     await clearSubjectUsage(trx, userId);
   });
 }

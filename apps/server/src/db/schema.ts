@@ -170,6 +170,13 @@ export type ChatBlocksTable = {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 };
 
+/** A member someone marked as favourite; read only by `owner_id`. */
+export type ChatFavouritesTable = {
+  owner_id: string;
+  member_id: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
 export type ChatReportsTable = {
   id: string;
   room_id: string;
@@ -202,4 +209,5 @@ export type Database = {
   chat_profiles: ChatProfilesTable;
   chat_blocks: ChatBlocksTable;
   chat_reports: ChatReportsTable;
+  chat_favourites: ChatFavouritesTable;
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beginAccountDeletion, sweepAccountData } from '../db/account-deletion';
 import type { ChatMessage } from '../db/chat-messages';
 import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
 import {
@@ -109,5 +110,48 @@ describe.each(testBackends())('community contacts (direct rooms, blocks) on %s',
     // After unblocking, the conversation goes on.
     expect((await call(eli, 'DELETE', `/blocks/${fay}`)).statusCode).toBe(204);
     expect((await say(eli, roomId, 'sorry')).statusCode).toBe(201);
+  });
+
+  it('keeps favourites per owner: only they read them, no self, no unknown member, swept with either account', async () => {
+    const gijs = await member('Gijs');
+    const hana = await member('Hana');
+    const ivo = await member('Ivo');
+    for (const [memberId, status, error] of [
+      [gijs, 400, 'invalid_request'],
+      ['nosuchmember0000', 404, 'unknown_member'],
+      ['x y', 400, 'invalid_request'],
+    ] as const) {
+      const answer = await call(gijs, 'POST', '/favourites', { memberId });
+      expect(answer.statusCode, memberId).toBe(status);
+      expect(answer.json<{ error: string }>().error).toBe(error);
+    }
+    expect((await call(gijs, 'GET', '/favourites')).json()).toEqual({ favourites: [] });
+    expect((await call(gijs, 'POST', '/favourites', { memberId: hana })).statusCode).toBe(204);
+    expect((await call(gijs, 'POST', '/favourites', { memberId: hana })).statusCode).toBe(204);
+    expect((await call(gijs, 'POST', '/favourites', { memberId: ivo })).statusCode).toBe(204);
+    const listed = await call(gijs, 'GET', '/favourites');
+    expect(listed.json()).toEqual({
+      favourites: [
+        { id: hana, displayName: 'Hana', mbtiType: 'ENFP' },
+        { id: ivo, displayName: 'Ivo', mbtiType: 'ENFP' },
+      ],
+    });
+    expect(listed.body).not.toContain('@example.test');
+    // Hana does not learn she is Gijs's favourite, and cannot remove it.
+    expect((await call(hana, 'GET', '/favourites')).json()).toEqual({ favourites: [] });
+    expect((await call(hana, 'DELETE', `/favourites/${hana}`)).statusCode).toBe(204);
+    expect(
+      (await call(gijs, 'GET', '/favourites')).json<{ favourites: unknown[] }>().favourites,
+    ).toHaveLength(2);
+    expect((await call(gijs, 'DELETE', `/favourites/${hana}`)).statusCode).toBe(204);
+    // Ivo deletes his account: he leaves Gijs's favourites with everything else of his.
+    await beginAccountDeletion(database.database.db, ivo);
+    await sweepAccountData(database.database.db, ivo);
+    const rows = await database.database.db
+      .selectFrom('chat_favourites')
+      .selectAll()
+      .where('owner_id', '=', gijs)
+      .execute();
+    expect(rows).toEqual([]);
   });
 });

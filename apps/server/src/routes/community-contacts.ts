@@ -1,8 +1,9 @@
-// The community's contact routes: start or reopen a direct room with a member, block and unblock; a block is told to the blocker only (issue 19).
+// The community's contact routes: start or reopen a direct room with a member, favourites, block and unblock; a block is told to the blocker only (issue 19).
 import { isMemberId } from '@groeipad/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { addFavourite, favouritesOf, removeFavourite } from '../db/chat-favourites';
 import {
   block,
   blockedList,
@@ -61,6 +62,31 @@ export function registerContactRoutes(scope: FastifyInstance, deps: ContactDeps)
     if (!roomId) return unknownMember(reply);
     return { roomId };
   });
+
+  scope.get('/favourites', async (request) => ({
+    favourites: await favouritesOf(db, userOf(request).userId),
+  }));
+
+  scope.post('/favourites', async (request, reply) => {
+    const parsed = memberSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
+    const userId = userOf(request).userId;
+    if (parsed.data.memberId === userId)
+      return refuse(reply, 400, 'invalid_request', 'you cannot add yourself as a favourite');
+    if (!(await profileOf(db, parsed.data.memberId))) return unknownMember(reply);
+    await addFavourite(db, userId, parsed.data.memberId);
+    return reply.code(204).send();
+  });
+
+  scope.delete<{ Params: { memberId: string } }>(
+    '/favourites/:memberId',
+    async (request, reply) => {
+      const parsed = memberSchema.safeParse(request.params);
+      if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
+      await removeFavourite(db, userOf(request).userId, parsed.data.memberId);
+      return reply.code(204).send();
+    },
+  );
 
   scope.get('/blocks', async (request) => ({
     blocked: await blockedList(db, userOf(request).userId),

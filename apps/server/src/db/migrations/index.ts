@@ -10,6 +10,7 @@ import * as recordsDataBytes from './0007-records-data-bytes';
 import * as accountDeletions from './0008-account-deletions';
 import * as storageUsage from './0009-storage-usage';
 import * as communityChat from './0010-community-chat';
+import * as chatFavourites from './0011-chat-favourites';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_account_deletions': accountDeletions,
   '0009_storage_usage': storageUsage,
   '0010_community_chat': communityChat,
+  '0011_chat_favourites': chatFavourites,
 };
 
 export const migrationProvider: MigrationProvider = {
