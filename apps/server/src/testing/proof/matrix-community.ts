@@ -372,4 +372,41 @@ export const communityRoutes: Matrix = {
         url: `${base}/blocks/${world.a.community.blockedId}`,
       }),
   },
+  'GET /api/community/favourites': {
+    access: 'session',
+    request: () => ({ method: 'GET', url: `${base}/favourites` }),
+    async attack(world, b) {
+      // Only the owner reads their favourites: asking for A's gives B's own (none).
+      const answers = await asCaller(world, b, {
+        method: 'GET',
+        url: `${base}/favourites?userId=${world.a.userId}`,
+      });
+      expect(answers[0]?.json()).toEqual({ favourites: [] });
+      return answers;
+    },
+  },
+  'POST /api/community/favourites': {
+    access: 'session',
+    request: () => ({
+      method: 'POST',
+      url: `${base}/favourites`,
+      body: { memberId: 'nobody0000' },
+    }),
+    attack: (world, b) =>
+      // B marking A as a favourite is B's own list: nothing of A's changes, and A is not told.
+      asCaller(world, b, {
+        method: 'POST',
+        url: `${base}/favourites`,
+        body: { memberId: world.a.userId },
+      }),
+  },
+  'DELETE /api/community/favourites/:memberId': {
+    access: 'session',
+    request: () => ({ method: 'DELETE', url: `${base}/favourites/nobody0000` }),
+    attack: (world, b) =>
+      asCaller(world, b, {
+        method: 'DELETE',
+        url: `${base}/favourites/${world.a.userId}`,
+      }),
+  },
 };

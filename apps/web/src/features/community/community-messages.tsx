@@ -118,6 +118,8 @@ const KNOWN = [
   'unknown_room',
   'profile_required',
   'signed_out',
+  'member_blocked',
+  'unknown_member',
 ] as const;
 
 /** The translation of a server error code; a code this version does not know reads as a plain failure. */

@@ -17,6 +17,7 @@ const KNOWN = [
   'unknown_message',
   'rate_limited',
   'signed_out',
+  'member_blocked',
 ] as const;
 
 /** The member sheet's message for a refusal; an unknown code reads as a plain failure. */
