@@ -2,12 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
-import {
-  addMember,
-  communityCall,
-  openCommunityApp,
-  type CommunityTestApp,
-} from '../testing/community-app';
+import { addMember, openCommunityApp, type CommunityTestApp } from '../testing/community-app';
 import { TEST_USER_HEADER, testSessions } from '../testing/sync-app';
 import { DISCOURSE_CONNECT_PATH, registerDiscourseRoutes } from './discourse';
 
