@@ -64,11 +64,9 @@ export function registerDiscourseRoutes(app: FastifyInstance, deps: DiscourseRou
       return reply.code(400).send({ error: error.code, message: messages[error.code] });
     }
     const user = await deps.sessions(request);
-    // Not signed in: to the app's sign-in, which comes back here with the same signed request.
-    if (!user) {
-      const back = `${DISCOURSE_CONNECT_PATH}?${new URLSearchParams(query.data).toString()}`;
-      return reply.redirect(`/account?${new URLSearchParams({ next: back }).toString()}`, 303);
-    }
+    // Not signed in: to the forum's page in the app, which offers sign-in; its button starts again from
+    // the forum with a fresh nonce (the account screen has no way back to an address it is handed).
+    if (!user) return reply.redirect('/discourse-support?needs=signin', 303);
     const [account, profile] = await Promise.all([
       deps.db
         .selectFrom('auth_user')

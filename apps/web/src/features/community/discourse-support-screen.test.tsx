@@ -54,4 +54,12 @@ describe('discourse support screen', () => {
     expect(await screen.findByTestId('forum-not-configured')).toBeTruthy();
     db.close();
   });
+
+  it('offers sign-in when the forum sent a signed-out visitor here', async () => {
+    vi.stubGlobal('fetch', answer({ configured: true, url: 'https://forum.example.org' }));
+    const db = await show('/discourse-support?needs=signin');
+    expect(await screen.findByTestId('forum-needs-signin')).toBeTruthy();
+    expect(screen.getByText('Inloggen').closest('a')?.getAttribute('href')).toBe('/account');
+    db.close();
+  });
 });

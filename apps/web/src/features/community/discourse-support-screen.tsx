@@ -12,6 +12,20 @@ export function DiscourseSupportScreen() {
     <Stack gap="lg" maw={640} mx="auto" data-testid="discourse-support-screen">
       <Title order={1}>{t('routes:screens.discourseSupport.title')}</Title>
       <Text size="lg">{t('community:forum.intro')}</Text>
+      {params.get('needs') === 'signin' && (
+        <Alert
+          color="yellow"
+          title={t('community:forum.needsSignin.title')}
+          data-testid="forum-needs-signin"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('community:forum.needsSignin.body')}</Text>
+            <Button component={Link} to="/account" size="xs" variant="light">
+              {t('community:forum.needsSignin.action')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {params.get('needs') === 'profile' && (
         <Alert
           color="yellow"
