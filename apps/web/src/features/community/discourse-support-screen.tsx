@@ -8,38 +8,13 @@ export function DiscourseSupportScreen() {
   const { t } = useTranslation(['community', 'routes']);
   const forum = useForum();
   const [params] = useSearchParams();
+  const needs = params.get('needs');
   return (
     <Stack gap="lg" maw={640} mx="auto" data-testid="discourse-support-screen">
       <Title order={1}>{t('routes:screens.discourseSupport.title')}</Title>
       <Text size="lg">{t('community:forum.intro')}</Text>
-      {params.get('needs') === 'signin' && (
-        <Alert
-          color="yellow"
-          title={t('community:forum.needsSignin.title')}
-          data-testid="forum-needs-signin"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('community:forum.needsSignin.body')}</Text>
-            <Button component={Link} to="/account" size="xs" variant="light">
-              {t('community:forum.needsSignin.action')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {params.get('needs') === 'profile' && (
-        <Alert
-          color="yellow"
-          title={t('community:forum.needsProfile.title')}
-          data-testid="forum-needs-profile"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('community:forum.needsProfile.body')}</Text>
-            <Button component={Link} to="/communities/all" size="xs" variant="light">
-              {t('community:forum.needsProfile.action')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {needs === 'signin' && <NeedsFirst what="needsSignin" to="/account" />}
+      {needs === 'profile' && <NeedsFirst what="needsProfile" to="/communities/all" />}
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="xs">
           {t('community:forum.separateTitle')}
@@ -61,6 +36,22 @@ export function DiscourseSupportScreen() {
       </Card>
       <ForumAction state={forum} />
     </Stack>
+  );
+}
+
+/** What the forum sent the member back for: sign in, or choose a community name, then try again. */
+function NeedsFirst({ what, to }: { what: 'needsSignin' | 'needsProfile'; to: string }) {
+  const { t } = useTranslation('community');
+  const testId = what === 'needsSignin' ? 'forum-needs-signin' : 'forum-needs-profile';
+  return (
+    <Alert color="yellow" title={t(`forum.${what}.title`)} data-testid={testId}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t(`forum.${what}.body`)}</Text>
+        <Button component={Link} to={to} size="xs" variant="light">
+          {t(`forum.${what}.action`)}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
