@@ -18,6 +18,7 @@ import { registerPermissionsPolicy } from './permissions-policy';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCoachRoutes } from './routes/coach';
 import { registerCommunityRoutes } from './routes/community';
+import { registerDiscourseRoutes } from './routes/discourse';
 import { registerE2eeRoutes } from './routes/e2ee';
 import { registerHealth } from './routes/health';
 import { registerSyncRoutes } from './routes/sync';
@@ -161,6 +162,12 @@ export async function buildApp(
     postLimits: communityPostLimits(db),
     publish: live.publish,
     publishHidden: live.publishHidden,
+  });
+  // The operator's forum signs members in through this server (decision 042).
+  registerDiscourseRoutes(app, {
+    db,
+    sessions: accounts.sessions,
+    forum: config.discourse ?? null,
   });
   await registerWeb(app, config.webRoot);
   return app;

@@ -122,4 +122,35 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ TRUST_PROXY: '9'.repeat(30) }, '/w')).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads the forum from DISCOURSE_URL and DISCOURSE_CONNECT_SECRET, both or neither', () => {
+    expect(loadConfig({}, '/w').discourse).toBeNull();
+    const secret = 'a-long-enough-secret';
+    expect(
+      loadConfig(
+        { DISCOURSE_URL: 'https://forum.example/', DISCOURSE_CONNECT_SECRET: secret },
+        '/w',
+      ).discourse,
+    ).toEqual({ url: 'https://forum.example', secret });
+    expect(
+      loadConfig(
+        { DISCOURSE_URL: 'https://example.org/forum/', DISCOURSE_CONNECT_SECRET: secret },
+        '/w',
+      ).discourse?.url,
+    ).toBe('https://example.org/forum');
+    expect(() => loadConfig({ DISCOURSE_URL: 'https://forum.example' }, '/w')).toThrow(/together/);
+    expect(() => loadConfig({ DISCOURSE_CONNECT_SECRET: secret }, '/w')).toThrow(/together/);
+    for (const url of ['forum.example', 'ftp://forum.example', 'https://forum.example/?a=1']) {
+      expect(
+        () => loadConfig({ DISCOURSE_URL: url, DISCOURSE_CONNECT_SECRET: secret }, '/w'),
+        url,
+      ).toThrow(/DISCOURSE_URL/);
+    }
+    expect(() =>
+      loadConfig(
+        { DISCOURSE_URL: 'https://forum.example', DISCOURSE_CONNECT_SECRET: 'short' },
+        '/w',
+      ),
+    ).toThrow(/at least 10/);
+  });
 });

@@ -1,6 +1,7 @@
 // Server configuration from the environment, validated, with defaults that work on a fresh machine.
 import path from 'node:path';
 import { parseCoachConfig, type CoachProxyConfig } from './services/coach-config';
+import type { DiscourseConfig } from './services/discourse-connect';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy-config';
 
 export type ServerConfig = {
@@ -20,6 +21,8 @@ export type ServerConfig = {
   trustProxy?: TrustProxy;
   /** REDIS_URL: community messages fan out across server nodes through it; unset means one node alone. */
   redisUrl?: string | undefined;
+  /** DISCOURSE_URL and DISCOURSE_CONNECT_SECRET: this server signs its members in there; unset means no forum. */
+  discourse?: DiscourseConfig | null;
 };
 
 /** Accounts (better-auth): how sessions are signed and where the server lives. */
@@ -135,6 +138,41 @@ function parseAuth(env: NodeJS.ProcessEnv, port: number, dataDir: string): AuthC
   };
 }
 
+// Discourse refuses a DiscourseConnect secret shorter than 10 characters.
+const minDiscourseSecretLength = 10;
+
+function parseDiscourse(env: NodeJS.ProcessEnv): DiscourseConfig | null {
+  const rawUrl = env.DISCOURSE_URL ?? '';
+  const secret = env.DISCOURSE_CONNECT_SECRET ?? '';
+  if (rawUrl === '' && secret === '') return null;
+  if (rawUrl === '' || secret === '') {
+    throw new ConfigError('DISCOURSE_URL and DISCOURSE_CONNECT_SECRET must be set together.');
+  }
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new ConfigError(
+      `DISCOURSE_URL must be a URL like https://forum.example, got '${rawUrl}'.`,
+    );
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new ConfigError(
+      `DISCOURSE_URL must be an http(s) address without query, got '${rawUrl}'.`,
+    );
+  }
+  if (secret.length < minDiscourseSecretLength) {
+    throw new ConfigError(
+      `DISCOURSE_CONNECT_SECRET must be at least ${minDiscourseSecretLength} characters, got ${secret.length}.`,
+    );
+  }
+  return { url: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, secret };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): ServerConfig {
   const level = env.LOG_LEVEL ?? 'info';
   if (!(logLevels as readonly string[]).includes(level)) {
@@ -153,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Serv
     coach: parseCoachConfig(env, (message) => new ConfigError(message)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, (message) => new ConfigError(message)),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    discourse: parseDiscourse(env),
   };
 }

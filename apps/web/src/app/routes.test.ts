@@ -123,6 +123,7 @@ describe('route table', () => {
       '/communities': 'CommunitiesScreen',
       '/communities/all': 'AllCommunitiesScreen',
       '/communities/room/:roomId': 'RoomScreen',
+      '/discourse-support': 'DiscourseSupportScreen',
       '/ai-coaching': 'AiCoachingScreen',
       '/personal-coach': 'PersonalCoachScreen',
       '/levensgebied/:id': 'LifeAreaScreen',

@@ -73,6 +73,8 @@ const screens: Record<ScreenPath, Loader> = {
     import('../features/community/all-communities-screen').then((m) => m.AllCommunitiesScreen),
   '/communities/room/:roomId': () =>
     import('../features/community/room-screen').then((m) => m.RoomScreen),
+  '/discourse-support': () =>
+    import('../features/community/discourse-support-screen').then((m) => m.DiscourseSupportScreen),
   '/journaling': () =>
     import('../features/journaling/journaling-screen').then((m) => m.JournalingScreen),
   '/journaling/new': entryEditor,

@@ -51,7 +51,7 @@ const openRoutes = [
   real('/ai3-action-plans', 'ai3ActionPlans', false),
   soon('/content-discovery', 'contentDiscovery', false),
   soon('/ai-orchestration', 'aiOrchestration', false),
-  soon('/discourse-support', 'discourseSupport', false),
+  real('/discourse-support', 'discourseSupport', false),
   soon('/chatllm-rag', 'chatllmRag', false),
   real('/personal-coach', 'personalCoach', false),
   soon('/practical-applications', 'practicalApplications', false),

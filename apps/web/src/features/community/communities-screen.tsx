@@ -56,6 +56,15 @@ export function CommunitiesScreen() {
         >
           {t('community:actions.challenges')}
         </Button>
+        <Button
+          component={Link}
+          to="/discourse-support"
+          size="sm"
+          variant="subtle"
+          data-testid="community-forum"
+        >
+          {t('community:actions.forum')}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -33,6 +33,7 @@ describe('community screens', () => {
     );
     expect(screen.getByTestId('community-all').getAttribute('href')).toBe('/communities/all');
     expect(screen.getByTestId('community-challenges').getAttribute('href')).toBe('/challenges');
+    expect(screen.getByTestId('community-forum').getAttribute('href')).toBe('/discourse-support');
     db.close();
   });
 
