@@ -90,7 +90,10 @@ describe('correctMoodCheckIn', () => {
       trend_direction: 'declining',
       timestamp: T0,
     });
-    expect(await db.mood_tracking.get(stored.id)).toMatchObject({ mood_rating: 1, weekly_average: 2.5 });
+    expect(await db.mood_tracking.get(stored.id)).toMatchObject({
+      mood_rating: 1,
+      weekly_average: 2.5,
+    });
   });
 
   it('changes nothing and answers undefined when the check-in is gone', async () => {

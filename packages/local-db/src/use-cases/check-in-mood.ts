@@ -75,7 +75,10 @@ export function correctMoodCheckIn(
       entriesBetween(db, current.user_id, from, at + 1),
     ]);
     const others = checkIns.filter((m) => m.id !== id);
-    const summary = moodSummary([...moodPointsOf({ checkIns: others, entries }), { rating, at }], at);
+    const summary = moodSummary(
+      [...moodPointsOf({ checkIns: others, entries }), { rating, at }],
+      at,
+    );
     return repository.update(id, {
       mood_rating: rating,
       mood_emoji: moodEmoji(rating),

@@ -409,4 +409,28 @@ export const communityRoutes: Matrix = {
         url: `${base}/favourites/${world.a.userId}`,
       }),
   },
+  // The forum's address is public; without DISCOURSE_URL it says so, and names nobody.
+  'GET /api/community/forum': {
+    access: 'public',
+    request: () => ({ method: 'GET', url: `${base}/forum` }),
+    async attack(world, b) {
+      const answers = await asCaller(world, b, {
+        method: 'GET',
+        url: `${base}/forum?userId=${world.a.userId}`,
+      });
+      expect(answers[0]?.json()).toEqual({ configured: false, url: null });
+      return answers;
+    },
+  },
+  // DiscourseConnect (decision 042): only the session decides whom the forum hears about; without the
+  // forum configured it is a 404 for everyone, whatever ids the query names.
+  'GET /api/discourse/connect': {
+    access: 'public',
+    request: () => ({ method: 'GET', url: '/api/discourse/connect' }),
+    attack: (world, b) =>
+      asCaller(world, b, {
+        method: 'GET',
+        url: `/api/discourse/connect?sso=${world.a.userId}&sig=00`,
+      }),
+  },
 };

@@ -94,7 +94,8 @@ export function useMoodActions(userId: string): MoodActions {
       // The check-in's stored averages and trend are recomputed with the corrected mood.
       correct: (saved, rating) =>
         attempt(async () => {
-          if (!(await writes.correct(saved.id, rating))) throw new Error(t('moods:errors.checkInGone'));
+          if (!(await writes.correct(saved.id, rating)))
+            throw new Error(t('moods:errors.checkInGone'));
         }, t('moods:errors.save')),
       async addDetails(saved, details) {
         const ok = await attempt(
