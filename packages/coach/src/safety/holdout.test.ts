@@ -59,12 +59,12 @@ describe.each([
   ['crisis-holdout-8.json', holdout8, 0.85, 0.2],
   ['crisis-holdout-9.json', holdout9, 0.94, 0.09],
   // Measured before any tuning (2026-11-28, a new writer: second-language writers, people over 60,
-  // hurried one-liners): 85.7% / 7.1%, Japanese and Korean 68.2% each. After the model was retrained on
-  // sets 1-9 (2026-11-29; set 10 never trained on): 96.8% / 7.1%.
-  ['crisis-holdout-10.json', holdout10, 0.96, 0.08],
+  // hurried one-liners): 85.7% / 7.1%, Japanese and Korean 68.2% each. A model retrained on sets 1-9
+  // reached 96.8% / 7.1% but was withdrawn (it raised concern on everyday coach questions; bench/README).
+  ['crisis-holdout-10.json', holdout10, 0.85, 0.08],
   // Another new writer (working adults, signals buried in a day's account, euphemisms; 2026-11-28):
-  // 90.9% / 12.9% before any tuning; after the retrained model 99.4% / 14.3% (hyperbole 6/14 alarms).
-  ['crisis-holdout-11.json', holdout11, 0.98, 0.15],
+  // 90.9% / 12.9% before any tuning (the withdrawn model: 99.4% / 14.3%).
+  ['crisis-holdout-11.json', holdout11, 0.9, 0.13],
 ] as const)('held-out set %s', (name, set, minRecall, maxFalseAlarms) => {
   it(`recall at least ${minRecall * 100}%, false alarms at most ${maxFalseAlarms * 100}%`, () => {
     const result = measure(set);
