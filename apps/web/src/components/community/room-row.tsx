@@ -12,9 +12,11 @@ type Props = {
   busy: boolean;
   onJoin: () => void;
   onLeave: () => void;
+  /** A direct conversation with one of the member's favourites: marked, and listed first by the caller. */
+  favourite?: boolean;
 };
 
-export function RoomRow({ room, busy, onJoin, onLeave }: Props) {
+export function RoomRow({ room, busy, onJoin, onLeave, favourite = false }: Props) {
   const { t, i18n } = useTranslation(['community', 'daily', 'chat']);
   const now = useNow();
   const name = roomName(t, room.id, room.peer?.displayName);
@@ -36,6 +38,11 @@ export function RoomRow({ room, busy, onJoin, onLeave }: Props) {
             <Text fw={600} component={Link} to={roomPath(room.id)} td="none" c="inherit">
               {name}
             </Text>
+            {favourite && (
+              <Text span c="yellow.7" aria-label={t('community:member.isFavourite')} role="img">
+                ★
+              </Text>
+            )}
             {room.unread > 0 && (
               <Badge size="sm" color="teal" data-testid="community-unread">
                 {t('community:list.unread', { count: room.unread })}

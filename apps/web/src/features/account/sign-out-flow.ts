@@ -10,6 +10,7 @@ import {
   type GroeipadDb,
 } from '@groeipad/local-db';
 import { forgetKnownDirects } from '../../lib/community/known-directs';
+import { forgetFavourites } from '../../lib/community/use-favourites';
 import type { AccountStore, AuthError } from '../../lib/account';
 import type { SyncController } from '../../lib/sync';
 
@@ -84,6 +85,7 @@ async function endSession(deps: SignOutDeps): Promise<AuthError | undefined> {
     console.error('Could not clear the community cache after signing out', error);
   });
   forgetKnownDirects();
+  forgetFavourites();
   return undefined;
 }
 

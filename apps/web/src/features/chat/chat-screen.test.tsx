@@ -2,6 +2,7 @@
 import type { OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetFavourites } from '../../lib/community/use-favourites';
 import { fixedAccount } from '../../testing/fixed-account';
 import { cleanNotifications } from '../../testing/render-app';
 import {
@@ -182,12 +183,24 @@ describe('people from the communities', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+    forgetFavourites();
   });
 
+  /** The server's answers by path; the URLs asked, in order. */
+  function serve(answers: Record<string, unknown>): string[] {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return Promise.resolve(new Response(JSON.stringify(answers[url] ?? {})));
+    });
+    return asked;
+  }
+
   it('lists direct conversations with name, type and unread, and keeps them for offline', async () => {
-    vi.stubGlobal('fetch', () =>
-      Promise.resolve(new Response(JSON.stringify({ rooms: [typeRoom, bramRoom] }))),
-    );
+    serve({
+      '/api/community/rooms': { rooms: [typeRoom, bramRoom] },
+      '/api/community/favourites': { favourites: [] },
+    });
     const first = renderChat(database, { account: member });
     const people = await screen.findByTestId('section-people');
     const link = await within(people).findByRole('link', { name: 'Gesprek met Bram' });
@@ -205,10 +218,42 @@ describe('people from the communities', () => {
     ).toBeDefined();
   });
 
-  it('explains how to find people when there are no conversations yet', async () => {
-    vi.stubGlobal('fetch', () =>
-      Promise.resolve(new Response(JSON.stringify({ rooms: [typeRoom] }))),
+  it('lists favourites first, marked, and offers to write to a favourite with no conversation yet', async () => {
+    const dirkRoom = {
+      ...bramRoom,
+      id: 'direct:member-a:member-d',
+      unread: 0,
+      peer: { id: 'member-d', displayName: 'Dirk', mbtiType: 'ISTJ' },
+    };
+    const cleo = { id: 'member-c', displayName: 'Cleo', mbtiType: 'INFP' };
+    const asked = serve({
+      '/api/community/rooms': { rooms: [dirkRoom, bramRoom] },
+      '/api/community/favourites': { favourites: [cleo, bramRoom.peer] },
+      '/api/community/direct': { roomId: 'direct:member-a:member-c' },
+    });
+    const { router } = renderChat(database, { account: member });
+    const people = await screen.findByTestId('section-people');
+    await within(people).findByTestId('people-favourite');
+    const rows = within(people).getAllByTestId('community-room-row');
+    expect(rows.map((r) => r.getAttribute('data-room'))).toEqual([bramRoom.id, dirkRoom.id]);
+    expect(within(rows[0]!).getByRole('img', { name: 'Favoriet' })).toBeDefined();
+    expect(within(rows[1]!).queryByRole('img', { name: 'Favoriet' })).toBeNull();
+
+    // Cleo has no conversation yet: one tap starts it.
+    const cleoRow = within(people).getByTestId('people-favourite');
+    expect(cleoRow.textContent).toMatch(/Cleo/);
+    fireEvent.click(within(cleoRow).getByRole('button', { name: 'Bericht sturen' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/communities/room/direct%3Amember-a%3Amember-c'),
     );
+    expect(asked).toContain('/api/community/direct');
+  });
+
+  it('explains how to find people when there are no conversations yet', async () => {
+    serve({
+      '/api/community/rooms': { rooms: [typeRoom] },
+      '/api/community/favourites': { favourites: [] },
+    });
     renderChat(database, { account: member });
     const empty = await screen.findByTestId('people-empty');
     expect(empty.textContent).toMatch(/Tik in een community op de naam van iemand/);

@@ -1,25 +1,101 @@
-// The people in /chat from the communities: the member's direct conversations (name, type, last activity,
-// unread), the last known list when offline, why an account is needed when signed out, and how to find
-// people when there are none yet.
+// The people in /chat from the communities: favourite members first, then the member's direct conversations
+// (name, type, last activity, unread), the last known lists when offline, why an account is needed when
+// signed out, and how to find people when there are none yet.
 import { namespaces } from '@groeipad/i18n';
-import { Alert, Anchor, Button, Card, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { roomPath } from '../../components/community/room-name';
 import { RoomRow } from '../../components/community/room-row';
-import type { RoomSummary } from '../../lib/community/community-api';
+import {
+  createCommunityApi,
+  type CommunityApi,
+  type MemberRef,
+  type RoomSummary,
+} from '../../lib/community/community-api';
+import type { Favourites } from '../../lib/community/use-favourites';
 import type { DirectConversations } from '../../lib/community/use-direct-conversations';
+import { memberErrorKey } from '../community/member-actions';
 
 type Props = {
   directs: DirectConversations;
+  favourites: Favourites;
   /** The conversations the search matches. */
   matches: readonly RoomSummary[];
+  /** The favourites the search matches. */
+  favouriteMatches: readonly MemberRef[];
   searching: boolean;
   hasLocalPeople: boolean;
+  api?: CommunityApi;
 };
 
 const noop = () => undefined;
+const defaultApi = createCommunityApi();
 
-export function CommunityPeople({ directs, matches, searching, hasLocalPeople }: Props) {
+/** Favourites' conversations first, each group in the server's order (latest activity first). */
+export function favouritesFirst(
+  rooms: readonly RoomSummary[],
+  isFavourite: (memberId: string) => boolean,
+): RoomSummary[] {
+  const favourite = (room: RoomSummary) => (room.peer ? isFavourite(room.peer.id) : false);
+  return [...rooms.filter(favourite), ...rooms.filter((room) => !favourite(room))];
+}
+
+/** A favourite with no conversation yet: their name, type and a button that starts one. */
+function FavouriteRow({ member, api }: { member: MemberRef; api: CommunityApi }) {
+  const { t } = useTranslation(namespaces);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function write() {
+    setBusy(true);
+    setError(null);
+    const opened = await api.direct(member.id);
+    setBusy(false);
+    if (opened.ok) void navigate(roomPath(opened.value.roomId));
+    else setError(t(memberErrorKey(opened.error)));
+  }
+  return (
+    <Card withBorder radius="md" p="sm" data-testid="people-favourite" data-member={member.id}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={2} miw={0}>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={600} truncate>
+              {member.displayName}
+            </Text>
+            <Text span c="yellow.7" aria-label={t('community:member.isFavourite')} role="img">
+              ★
+            </Text>
+          </Group>
+          {member.mbtiType && (
+            <Badge variant="light" size="sm" w="fit-content">
+              {member.mbtiType}
+            </Badge>
+          )}
+          {error && (
+            <Text size="xs" c="red" role="alert">
+              {error}
+            </Text>
+          )}
+        </Stack>
+        <Button size="compact-sm" variant="light" loading={busy} onClick={() => void write()}>
+          {t('chat:people.write')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+export function CommunityPeople({
+  directs,
+  favourites,
+  matches,
+  favouriteMatches,
+  searching,
+  hasLocalPeople,
+  api = defaultApi,
+}: Props) {
   const { t } = useTranslation(namespaces);
   if (directs.account === 'loading') return null;
   if (directs.account === 'signed_out') {
@@ -35,7 +111,9 @@ export function CommunityPeople({ directs, matches, searching, hasLocalPeople }:
       </Card>
     );
   }
-  const empty = directs.rooms?.length === 0;
+  const talkedTo = new Set(directs.rooms?.flatMap((room) => (room.peer ? [room.peer.id] : [])));
+  const notYetWritten = favouriteMatches.filter((member) => !talkedTo.has(member.id));
+  const empty = directs.rooms?.length === 0 && (favourites.members ?? []).length === 0;
   return (
     <Stack gap="xs" data-testid="people-community">
       {directs.rooms === undefined && <Loader size="sm" aria-label={t('chat:people.loading')} />}
@@ -53,8 +131,18 @@ export function CommunityPeople({ directs, matches, searching, hasLocalPeople }:
           </Stack>
         </Alert>
       )}
-      {matches.map((room) => (
-        <RoomRow key={room.id} room={room} busy={false} onJoin={noop} onLeave={noop} />
+      {favouritesFirst(matches, favourites.isFavourite).map((room) => (
+        <RoomRow
+          key={room.id}
+          room={room}
+          busy={false}
+          onJoin={noop}
+          onLeave={noop}
+          favourite={room.peer ? favourites.isFavourite(room.peer.id) : false}
+        />
+      ))}
+      {notYetWritten.map((member) => (
+        <FavouriteRow key={member.id} member={member} api={api} />
       ))}
       {empty && !directs.stale && !hasLocalPeople && !searching && (
         <Card withBorder padding="md" radius="md" data-testid="people-empty">

@@ -5,8 +5,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   matchingDirects,
+  matchingMembers,
   useDirectConversations,
 } from '../../lib/community/use-direct-conversations';
+import { useFavourites } from '../../lib/community/use-favourites';
 import { useNow } from '../../lib/use-now';
 import { BlockConfirmModal } from './block-confirm-modal';
 import { SearchIcon } from './chat-icons';
@@ -27,6 +29,7 @@ export function ContactsView({ userId }: { userId: string }) {
   const [confirming, setConfirming] = useState<ContactView | null>(null);
   const now = useNow();
   const directs = useDirectConversations();
+  const favourites = useFavourites(directs.account === 'signed_in');
   const contacts = state.status === 'ready' ? state.value : NO_CONTACTS;
   const sections = useMemo(
     () => contactSections(contacts, query, i18n.language),
@@ -39,10 +42,22 @@ export function ContactsView({ userId }: { userId: string }) {
   const searching = query.trim() !== '';
   // People are the member's direct conversations from the communities (and any people stored here before).
   const directMatches = matchingDirects(directs.rooms ?? [], query, i18n.language);
+  const favouriteMatches =
+    directs.account === 'signed_in' || directs.account === 'offline_unknown'
+      ? matchingMembers(favourites.members ?? [], query, i18n.language)
+      : [];
   const found =
-    sections.ai.length + sections.people.length + sections.blocked.length + directMatches.length;
+    sections.ai.length +
+    sections.people.length +
+    sections.blocked.length +
+    directMatches.length +
+    favouriteMatches.length;
   const hasPeople = contacts.some((contact) => !contact.isAi);
-  const showPeople = !searching || sections.people.length > 0 || directMatches.length > 0;
+  const showPeople =
+    !searching ||
+    sections.people.length > 0 ||
+    directMatches.length > 0 ||
+    favouriteMatches.length > 0;
   const rowActions = {
     now,
     onToggleFavorite: (contact: ContactView) => void actions.toggleFavorite(contact),
@@ -79,7 +94,9 @@ export function ContactsView({ userId }: { userId: string }) {
         >
           <CommunityPeople
             directs={directs}
+            favourites={favourites}
             matches={directMatches}
+            favouriteMatches={favouriteMatches}
             searching={searching}
             hasLocalPeople={hasPeople}
           />

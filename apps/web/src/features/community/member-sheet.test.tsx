@@ -2,8 +2,9 @@
 // cached messages), report with a reason, refusals in plain words; unblock from the list.
 import { cacheMessages, cachedMessages, type CommunityMessage } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommunityApi } from '../../lib/community/community-api';
+import { forgetFavourites } from '../../lib/community/use-favourites';
 import { openTestDb } from '../../testing/database';
 import { renderApp } from '../../testing/render-app';
 import { BlockedMembers } from './blocked-members';
@@ -33,11 +34,44 @@ function fakeApi(overrides: Partial<CommunityApi> = {}): CommunityApi {
       }),
     ),
     report: vi.fn(() => Promise.resolve({ ok: true as const, value: { reported: true as const } })),
+    favourites: vi.fn(() => Promise.resolve({ ok: true as const, value: { favourites: [] } })),
+    favourite: vi.fn(() => Promise.resolve({ ok: true as const, value: undefined })),
+    unfavourite: vi.fn(() => Promise.resolve({ ok: true as const, value: undefined })),
     ...overrides,
   } as unknown as CommunityApi;
 }
 
+afterEach(() => forgetFavourites());
+
 describe('MemberSheet', () => {
+  it('saves the author as a favourite and takes it back when the server refuses the removal', async () => {
+    const db = await openTestDb();
+    const api = fakeApi({
+      unfavourite: vi.fn(() =>
+        Promise.resolve({ ok: false as const, error: 'network', status: 0 }),
+      ),
+    });
+    renderApp(<MemberSheet message={bram} api={api} onClose={() => undefined} />, { db });
+    const add = await screen.findByRole('button', { name: 'Bram als favoriet bewaren' });
+    await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
+    expect(add.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(add);
+    const remove = await screen.findByRole('button', { name: 'Bram uit je favorieten halen' });
+    expect(remove.getAttribute('aria-pressed')).toBe('true');
+    expect(api.favourite).toHaveBeenCalledWith('member-b');
+
+    // Offline the removal fails: the star stays, and the member reads why.
+    fireEvent.click(remove);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/alleen met internet/);
+    expect(
+      screen
+        .getByRole('button', { name: 'Bram uit je favorieten halen' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(api.unfavourite).toHaveBeenCalledWith('member-b');
+    db.close();
+  });
+
   it('opens the direct conversation with the author', async () => {
     const db = await openTestDb();
     const api = fakeApi();

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDatabase } from '../../lib/database-context';
 import type { CommunityApi } from '../../lib/community/community-api';
+import { useFavourites } from '../../lib/community/use-favourites';
 import { memberErrorKey, REPORT_REASONS, reportText, type ReportReason } from './member-actions';
 import { roomPath } from '../../components/community/room-name';
 
@@ -40,6 +41,7 @@ export function MemberSheet({ message, api, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState<ReportReason>('harassment');
   const [note, setNote] = useState('');
+  const favourites = useFavourites(message !== null, api);
 
   function close() {
     if (busy) return;
@@ -90,6 +92,16 @@ export function MemberSheet({ message, api, onClose }: Props) {
       return result;
     }, 'blocked');
 
+  const favourite = favourites.isFavourite(message.author_id);
+  const toggleFavourite = () =>
+    attempt(() =>
+      favourites.toggle({
+        id: message.author_id,
+        displayName: message.author_name,
+        mbtiType: message.author_type,
+      }),
+    );
+
   const report = () =>
     attempt(() => api.report(message.room_id, message.seq, reportText(reason, note)), 'reported');
 
@@ -117,6 +129,18 @@ export function MemberSheet({ message, api, onClose }: Props) {
           <Stack gap="xs">
             <Button onClick={() => void writeTo()} loading={busy}>
               {t('community:member.write', { name })}
+            </Button>
+            <Button
+              variant="light"
+              color="yellow"
+              aria-pressed={favourite}
+              onClick={() => void toggleFavourite()}
+              disabled={busy || favourites.members === undefined}
+              data-testid="member-favourite"
+            >
+              {favourite
+                ? t('community:member.unfavourite', { name })
+                : t('community:member.favourite', { name })}
             </Button>
             <Button variant="light" color="orange" onClick={() => setStep('report')}>
               {t('community:member.report')}

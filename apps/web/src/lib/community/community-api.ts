@@ -148,6 +148,10 @@ export function createCommunityApi(fetchImpl?: FetchLike) {
       }),
     /** Opens (or finds) the direct conversation with a member. */
     direct: (memberId: string) => post<{ roomId: string }>('/direct', { memberId }),
+    favourites: () => call<{ favourites: MemberRef[] }>('/favourites'),
+    favourite: (memberId: string) => post<void>('/favourites', { memberId }),
+    unfavourite: (memberId: string) =>
+      call<void>(`/favourites/${encodeURIComponent(memberId)}`, { method: 'DELETE' }),
     blocked: () => call<{ blocked: MemberRef[] }>('/blocks'),
     block: (memberId: string) => post<void>('/blocks', { memberId }),
     unblock: (memberId: string) =>

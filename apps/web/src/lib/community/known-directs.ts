@@ -1,9 +1,11 @@
-// The member's direct conversations as last seen, per account, in localStorage: /chat shows them offline.
-// Only what the list shows (ids, names, types, times); message text never goes here.
-import type { RoomSummary } from './community-api';
+// What /chat shows of the communities as last seen, per account, in localStorage, so it shows offline: the
+// member's direct conversations and favourite members. Only what the list shows (ids, names, types, times);
+// message text never goes here.
+import type { MemberRef, RoomSummary } from './community-api';
 
-const PREFIX = 'groeipad.community.directs.';
-const key = (memberId: string) => `${PREFIX}${memberId}`;
+const LISTS = ['directs', 'favourites'] as const;
+type List = (typeof LISTS)[number];
+const key = (list: List, memberId: string) => `groeipad.community.${list}.${memberId}`;
 const MAX = 100;
 
 function isRoom(value: unknown): value is RoomSummary {
@@ -15,28 +17,45 @@ function isRoom(value: unknown): value is RoomSummary {
   );
 }
 
-export function rememberDirects(memberId: string, rooms: readonly RoomSummary[]): void {
+function isMember(value: unknown): value is MemberRef {
+  const member = value as Partial<MemberRef> | null;
+  return typeof member?.id === 'string' && typeof member.displayName === 'string';
+}
+
+function remember(list: List, memberId: string, items: readonly unknown[]): void {
   try {
-    localStorage.setItem(key(memberId), JSON.stringify(rooms.slice(0, MAX)));
+    localStorage.setItem(key(list, memberId), JSON.stringify(items.slice(0, MAX)));
   } catch {
     // Storage full or refused: the list just is not there offline.
   }
 }
 
-export function lastKnownDirects(memberId: string): RoomSummary[] {
+function lastKnown<T>(list: List, memberId: string, valid: (value: unknown) => value is T): T[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(key(memberId)) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? parsed.filter(isRoom) : [];
+    const parsed = JSON.parse(localStorage.getItem(key(list, memberId)) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? parsed.filter(valid) : [];
   } catch {
     return [];
   }
 }
 
+export const rememberDirects = (memberId: string, rooms: readonly RoomSummary[]) =>
+  remember('directs', memberId, rooms);
+export const lastKnownDirects = (memberId: string) => lastKnown('directs', memberId, isRoom);
+export const rememberFavourites = (memberId: string, members: readonly MemberRef[]) =>
+  remember('favourites', memberId, members);
+export const lastKnownFavourites = (memberId: string) =>
+  lastKnown('favourites', memberId, isMember);
+
 /** On sign-out: whom the account talked to is not left for the next person on this device. */
 export function forgetKnownDirects(): void {
+  const prefixes = LISTS.map((list) => `groeipad.community.${list}.`);
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-    for (const stored of keys) if (stored?.startsWith(PREFIX)) localStorage.removeItem(stored);
+    for (const stored of keys) {
+      if (stored && prefixes.some((prefix) => stored.startsWith(prefix)))
+        localStorage.removeItem(stored);
+    }
   } catch {
     // No storage, nothing kept.
   }

@@ -2,7 +2,7 @@
 // list this device saw last (offline), else nothing; with the account state the screen explains.
 import { useEffect, useMemo } from 'react';
 import { useAccount, type AccountStatus } from '../account';
-import type { RoomSummary } from './community-api';
+import type { MemberRef, RoomSummary } from './community-api';
 import { lastKnownDirects, rememberDirects } from './known-directs';
 import { useCommunityRooms } from './use-community-rooms';
 
@@ -39,15 +39,21 @@ export function useDirectConversations(): DirectConversations {
   return { account: account.status, rooms, stale, reload };
 }
 
-/** The conversations whose other member's name contains the search (case aside). */
-export function matchingDirects(
-  rooms: readonly RoomSummary[],
+function matching<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
   query: string,
   language: string,
-): RoomSummary[] {
+): T[] {
   const wanted = query.trim().toLocaleLowerCase(language);
-  if (wanted === '') return [...rooms];
-  return rooms.filter((room) =>
-    (room.peer?.displayName ?? '').toLocaleLowerCase(language).includes(wanted),
-  );
+  if (wanted === '') return [...items];
+  return items.filter((item) => nameOf(item).toLocaleLowerCase(language).includes(wanted));
 }
+
+/** The conversations whose other member's name contains the search (case aside). */
+export const matchingDirects = (rooms: readonly RoomSummary[], query: string, language: string) =>
+  matching(rooms, (room) => room.peer?.displayName ?? '', query, language);
+
+/** The members whose name contains the search (case aside). */
+export const matchingMembers = (members: readonly MemberRef[], query: string, language: string) =>
+  matching(members, (member) => member.displayName, query, language);

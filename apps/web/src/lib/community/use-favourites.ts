@@ -1,0 +1,107 @@
+// The member's favourite members (issue 19, decision 041): read from the server, kept per account for offline,
+// toggled from the member sheet and shown first in /chat. One list for the whole app, so a change in the
+// sheet shows in /chat at once.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useAccount } from '../account';
+import {
+  createCommunityApi,
+  type ApiResult,
+  type CommunityApi,
+  type MemberRef,
+} from './community-api';
+import { lastKnownFavourites, rememberFavourites } from './known-directs';
+
+type Snapshot = {
+  /** Whose list this is; another account's list is never shown. */
+  owner: string | null;
+  /** undefined until the first answer (or the last known list) is there. */
+  members: MemberRef[] | undefined;
+  /** The server could not be reached: `members` is the last known list. */
+  stale: boolean;
+};
+
+const EMPTY: Snapshot = { owner: null, members: undefined, stale: false };
+let snapshot: Snapshot = EMPTY;
+const listeners = new Set<() => void>();
+
+function set(next: Snapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const read = () => snapshot;
+
+/** On sign-out, with the stored lists: the next person on this device starts with none. */
+export function forgetFavourites(): void {
+  set(EMPTY);
+}
+
+const defaultApi = createCommunityApi();
+
+export type Favourites = {
+  members: MemberRef[] | undefined;
+  stale: boolean;
+  isFavourite: (memberId: string) => boolean;
+  /** Adds or removes one member; the list changes at once and goes back if the server refuses. */
+  toggle: (member: MemberRef) => Promise<ApiResult<void>>;
+};
+
+export function useFavourites(enabled: boolean, api: CommunityApi = defaultApi): Favourites {
+  const account = useAccount();
+  const owner = account.user?.id ?? null;
+  const current = useSyncExternalStore(subscribe, read, read);
+  const mine = current.owner === owner ? current : { ...EMPTY, owner };
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void api.favourites().then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        set({ owner, members: result.value.favourites, stale: false });
+        if (owner) rememberFavourites(owner, result.value.favourites);
+      } else if (snapshot.owner !== owner || snapshot.members === undefined) {
+        set({ owner, members: owner ? lastKnownFavourites(owner) : [], stale: true });
+      } else {
+        set({ ...snapshot, stale: true });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, enabled, owner]);
+
+  const isFavourite = useCallback(
+    (memberId: string) => (mine.members ?? []).some((member) => member.id === memberId),
+    [mine.members],
+  );
+
+  const toggle = useCallback(
+    async (member: MemberRef): Promise<ApiResult<void>> => {
+      const before = snapshot.owner === owner ? (snapshot.members ?? []) : [];
+      const adding = !before.some((known) => known.id === member.id);
+      const after = adding ? [...before, member] : before.filter((known) => known.id !== member.id);
+      set({ owner, members: after, stale: snapshot.stale });
+      const result = adding ? await api.favourite(member.id) : await api.unfavourite(member.id);
+      if (!result.ok) {
+        // Only undo this change: another toggle may have happened meanwhile.
+        const now = snapshot.members ?? [];
+        const undone = adding
+          ? now.filter((known) => known.id !== member.id)
+          : now.some((known) => known.id === member.id)
+            ? now
+            : [...now, member];
+        set({ ...snapshot, members: undone });
+      } else if (owner) {
+        rememberFavourites(owner, snapshot.members ?? []);
+      }
+      return result;
+    },
+    [api, owner],
+  );
+
+  return { members: mine.members, stale: mine.stale, isFavourite, toggle };
+}
