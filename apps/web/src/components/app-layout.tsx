@@ -4,6 +4,7 @@ import { namespaces } from '@groeipad/i18n';
 import { AppShell, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useUnreadCounting } from '../lib/community/unread-store';
 import { useDatabase } from '../lib/database-context';
 import { useDailyReminder } from '../lib/reminders/use-daily-reminder';
 import { BackgroundLayer } from './background/background-layer';
@@ -26,6 +27,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const hideNav = isNavigationHidden(pathname);
   const { db } = useDatabase();
+  useUnreadCounting(pathname);
   useDailyReminder(db, {
     title: t('settings:notifications.reminderTitle'),
     body: t('settings:notifications.reminderBody'),

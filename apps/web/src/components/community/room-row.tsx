@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { RoomSummary } from '../../lib/community/community-api';
 import { useNow } from '../../lib/use-now';
 import { relativeTime } from '../../lib/relative-time';
+import { FavouriteMark } from '../star-icon';
 import { roomName, roomPath } from './room-name';
 
 type Props = {
@@ -38,11 +39,7 @@ export function RoomRow({ room, busy, onJoin, onLeave, favourite = false }: Prop
             <Text fw={600} component={Link} to={roomPath(room.id)} td="none" c="inherit">
               {name}
             </Text>
-            {favourite && (
-              <Text span c="yellow.7" aria-label={t('community:member.isFavourite')} role="img">
-                ★
-              </Text>
-            )}
+            {favourite && <FavouriteMark label={t('community:member.isFavourite')} />}
             {room.unread > 0 && (
               <Badge size="sm" color="teal" data-testid="community-unread">
                 {t('community:list.unread', { count: room.unread })}

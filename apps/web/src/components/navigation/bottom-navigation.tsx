@@ -4,16 +4,26 @@ import { namespaces } from '@groeipad/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useUnreadCounts } from '../../lib/community/unread-store';
 import { MoreSheet } from './more-sheet';
-import { PRIMARY_ENTRIES, isEntryActive, isMoreActive } from './nav-entries';
+import {
+  MORE_ENTRIES,
+  PRIMARY_ENTRIES,
+  isEntryActive,
+  isMoreActive,
+  unreadOf,
+} from './nav-entries';
 import { NavIcon } from './nav-icon';
 import classes from './navigation.module.css';
+import { UnreadBadge } from './unread-badge';
 
 export function BottomNavigation() {
   const { t } = useTranslation(namespaces);
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(false);
   const moreActive = isMoreActive(pathname);
+  const counts = useUnreadCounts();
+  const moreUnread = MORE_ENTRIES.some((entry) => unreadOf(entry, counts) > 0);
   return (
     <nav
       aria-label={t('shell:navigationLabel')}
@@ -29,6 +39,7 @@ export function BottomNavigation() {
         >
           <span className={classes.bottomIcon}>
             <NavIcon name={entry.id} size={22} />
+            <UnreadBadge count={unreadOf(entry, counts)} />
           </span>
           <span className={classes.bottomLabel}>{t(entry.label)}</span>
         </Link>
@@ -44,10 +55,17 @@ export function BottomNavigation() {
       >
         <span className={classes.bottomIcon}>
           <NavIcon name="more" size={22} />
+          {moreUnread && <span className={classes.unreadDot} data-testid="nav-more-unread" />}
         </span>
         <span className={classes.bottomLabel}>{t('shell:nav.more')}</span>
+        {moreUnread && <span className={classes.visuallyHidden}>{t('shell:nav.moreUnread')}</span>}
       </button>
-      <MoreSheet opened={opened} onClose={() => setOpened(false)} pathname={pathname} />
+      <MoreSheet
+        opened={opened}
+        onClose={() => setOpened(false)}
+        pathname={pathname}
+        counts={counts}
+      />
     </nav>
   );
 }

@@ -5,13 +5,15 @@ import { namespaces } from '@groeipad/i18n';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MORE_ENTRIES, SETTINGS_ENTRY, isEntryActive } from './nav-entries';
+import type { UnreadCounts } from '../../lib/community/unread-store';
+import { MORE_ENTRIES, SETTINGS_ENTRY, isEntryActive, unreadOf } from './nav-entries';
 import { NavIcon } from './nav-icon';
 import classes from './navigation.module.css';
+import { UnreadBadge } from './unread-badge';
 
-type Props = { opened: boolean; onClose: () => void; pathname: string };
+type Props = { opened: boolean; onClose: () => void; pathname: string; counts: UnreadCounts };
 
-export function MoreSheet({ opened, onClose, pathname }: Props) {
+export function MoreSheet({ opened, onClose, pathname, counts }: Props) {
   const { t } = useTranslation(namespaces);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -51,6 +53,7 @@ export function MoreSheet({ opened, onClose, pathname }: Props) {
             >
               <NavIcon name={entry.id} size={22} />
               <span>{t(entry.label)}</span>
+              <UnreadBadge count={unreadOf(entry, counts)} />
             </Link>
           </li>
         ))}

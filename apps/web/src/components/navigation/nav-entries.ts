@@ -74,3 +74,10 @@ export function isNavigationHidden(pathname: string): boolean {
 export function isMoreActive(pathname: string): boolean {
   return [...MORE_ENTRIES, SETTINGS_ENTRY].some((candidate) => isEntryActive(candidate, pathname));
 }
+
+/** The unread count an entry shows: community rooms on Communities, direct conversations on Chat. */
+export function unreadOf(entry: NavEntry, counts: { rooms: number; directs: number }): number {
+  if (entry.id === 'communities') return counts.rooms;
+  if (entry.id === 'chat') return counts.directs;
+  return 0;
+}

@@ -3,16 +3,27 @@ import { namespaces } from '@groeipad/i18n';
 import { AppShell, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useUnreadCounts } from '../../lib/community/unread-store';
 import {
   MORE_ENTRIES,
   PRIMARY_ENTRIES,
   SETTINGS_ENTRY,
   isEntryActive,
+  unreadOf,
   type NavEntry,
 } from './nav-entries';
 import { NavIcon } from './nav-icon';
+import { UnreadBadge } from './unread-badge';
 
-function SideLink({ entry, pathname }: { entry: NavEntry; pathname: string }) {
+function SideLink({
+  entry,
+  pathname,
+  unread = 0,
+}: {
+  entry: NavEntry;
+  pathname: string;
+  unread?: number;
+}) {
   const { t } = useTranslation(namespaces);
   const active = isEntryActive(entry, pathname);
   return (
@@ -21,6 +32,7 @@ function SideLink({ entry, pathname }: { entry: NavEntry; pathname: string }) {
       to={entry.path}
       label={t(entry.label)}
       leftSection={<NavIcon name={entry.id} size={20} />}
+      rightSection={<UnreadBadge count={unread} />}
       active={active}
       aria-current={active ? 'page' : undefined}
       variant="light"
@@ -31,12 +43,18 @@ function SideLink({ entry, pathname }: { entry: NavEntry; pathname: string }) {
 
 export function SideNavigation() {
   const { pathname } = useLocation();
+  const counts = useUnreadCounts();
   return (
     <>
       {/* Native scrolling: Mantine's ScrollArea would add its code (and floating-ui's) to every first load. */}
       <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
         {[...PRIMARY_ENTRIES, ...MORE_ENTRIES].map((entry) => (
-          <SideLink key={entry.id} entry={entry} pathname={pathname} />
+          <SideLink
+            key={entry.id}
+            entry={entry}
+            pathname={pathname}
+            unread={unreadOf(entry, counts)}
+          />
         ))}
       </AppShell.Section>
       <AppShell.Section>

@@ -1,16 +1,7 @@
 // Line icons of the chat screens (the app uses no icon library); decorative, the buttons carry the labels.
 import { LineIcon } from '../../components/line-icon';
 
-export function StarIcon({ filled }: { filled: boolean }) {
-  return (
-    <LineIcon size={18}>
-      <path
-        d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
-        fill={filled ? 'currentColor' : 'none'}
-      />
-    </LineIcon>
-  );
-}
+export { StarIcon } from '../../components/star-icon';
 
 export function BlockIcon() {
   return (

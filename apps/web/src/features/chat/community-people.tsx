@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { roomPath } from '../../components/community/room-name';
 import { RoomRow } from '../../components/community/room-row';
+import { FavouriteMark } from '../../components/star-icon';
 import {
   createCommunityApi,
   type CommunityApi,
@@ -16,7 +17,7 @@ import {
 } from '../../lib/community/community-api';
 import type { Favourites } from '../../lib/community/use-favourites';
 import type { DirectConversations } from '../../lib/community/use-direct-conversations';
-import { memberErrorKey } from '../community/member-actions';
+import { memberErrorKey } from '../../lib/community/member-actions';
 
 type Props = {
   directs: DirectConversations;
@@ -64,9 +65,7 @@ function FavouriteRow({ member, api }: { member: MemberRef; api: CommunityApi })
             <Text fw={600} truncate>
               {member.displayName}
             </Text>
-            <Text span c="yellow.7" aria-label={t('community:member.isFavourite')} role="img">
-              ★
-            </Text>
+            <FavouriteMark label={t('community:member.isFavourite')} />
           </Group>
           {member.mbtiType && (
             <Badge variant="light" size="sm" w="fit-content">

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityApi, MemberRef } from '../../lib/community/community-api';
-import { memberErrorKey } from './member-actions';
+import { memberErrorKey } from '../../lib/community/member-actions';
 
 type State =
   | { status: 'loading' }

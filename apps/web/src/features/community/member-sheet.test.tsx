@@ -8,7 +8,7 @@ import { forgetFavourites } from '../../lib/community/use-favourites';
 import { openTestDb } from '../../testing/database';
 import { renderApp } from '../../testing/render-app';
 import { BlockedMembers } from './blocked-members';
-import { reportText } from './member-actions';
+import { reportText } from '../../lib/community/member-actions';
 import { MemberSheet } from './member-sheet';
 
 const bram: CommunityMessage = {

@@ -19,7 +19,12 @@ import { useNavigate } from 'react-router';
 import { useDatabase } from '../../lib/database-context';
 import type { CommunityApi } from '../../lib/community/community-api';
 import { useFavourites } from '../../lib/community/use-favourites';
-import { memberErrorKey, REPORT_REASONS, reportText, type ReportReason } from './member-actions';
+import {
+  memberErrorKey,
+  REPORT_REASONS,
+  reportText,
+  type ReportReason,
+} from '../../lib/community/member-actions';
 import { roomPath } from '../../components/community/room-name';
 
 type Props = {

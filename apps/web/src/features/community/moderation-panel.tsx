@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult, CommunityApi, OpenReport } from '../../lib/community/community-api';
-import { REPORT_REASONS } from './member-actions';
+import { REPORT_REASONS } from '../../lib/community/member-actions';
 
 export const MUTE_CHOICES = [
   { key: 'm15', minutes: 15 },

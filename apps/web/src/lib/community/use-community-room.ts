@@ -16,6 +16,7 @@ import { useLive } from '../use-live';
 import { createCommunityApi, toCached, type CommunityApi } from './community-api';
 import { connectLive } from './community-socket';
 import { flushOutbox, retryOutbox } from './outbox';
+import { requestUnreadRefresh } from './unread-store';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 
@@ -107,7 +108,9 @@ export function useCommunityRoom(
   useEffect(() => {
     if (!options.enabled || newest <= readSeq.current) return;
     readSeq.current = newest;
-    void api.markRead(roomId, newest);
+    void api.markRead(roomId, newest).then((result) => {
+      if (result.ok) requestUnreadRefresh();
+    });
   }, [api, newest, options.enabled, roomId]);
 
   const loadOlder = useCallback(async () => {
