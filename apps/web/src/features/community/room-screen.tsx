@@ -33,6 +33,7 @@ import { AccountNeeded } from './account-needed';
 import { CommunityMessages } from './community-messages';
 import { JoinCard } from './join-card';
 import { MemberSheet } from './member-sheet';
+import { useRoomScroll } from './use-room-scroll';
 import { ModerationPanel } from './moderation-panel';
 import { RoomComposer } from './room-composer';
 import { roomName } from '../../components/community/room-name';
@@ -70,6 +71,17 @@ function RoomView({ roomId }: { roomId: string }) {
   const messages = [...room.older, ...(room.messages ?? [])].filter(
     (message, index, list) => index === 0 || list[index - 1]!.seq !== message.seq,
   );
+  const end = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const scroll = useRoomScroll({
+    end,
+    top,
+    newest: messages.at(-1)?.seq ?? 0,
+    pending: room.outbox?.length ?? 0,
+    oldest: messages[0]?.seq,
+    hasOlder: room.hasOlder,
+    loadOlder: room.loadOlder,
+  });
   const firstName =
     current.status === 'ready' ? (current.user.name.trim().split(/\s+/)[0] ?? '') : '';
   const needsJoin = !!summary && !summary.joined && summary.kind !== 'direct';
@@ -137,8 +149,13 @@ function RoomView({ roomId }: { roomId: string }) {
               <Loader size="sm" aria-label={t('community:room.loading')} />
             ) : (
               <Stack gap="sm">
+                <div ref={top} aria-hidden="true" />
                 {room.hasOlder && messages.length > 0 ? (
-                  <Button variant="subtle" size="compact-sm" onClick={() => void room.loadOlder()}>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => void scroll.loadOlder()}
+                  >
                     {t('community:room.older')}
                   </Button>
                 ) : messages.length > 0 ? (
@@ -159,6 +176,7 @@ function RoomView({ roomId }: { roomId: string }) {
                   onDiscard={(id) => void room.discard(id)}
                   onAuthor={account.status === 'signed_in' ? setSheetFor : undefined}
                 />
+                <div ref={end} className={classes.scrollTarget} aria-hidden="true" />
               </Stack>
             )}
           </Paper>

@@ -113,14 +113,24 @@ export function useCommunityRoom(
     });
   }, [api, newest, options.enabled, roomId]);
 
+  const loading = useRef(false);
   const loadOlder = useCallback(async () => {
-    const first = older[0]?.seq ?? messages?.[0]?.seq ?? null;
-    const result = await api.before(roomId, first);
-    if (!result.ok) return;
-    const page = result.value.messages.map(toCached);
-    setOlder((current) => mergeBySeq(page, current));
-    if (result.value.from <= 1 || page.length === 0) setHasOlder(false);
+    if (loading.current) return;
+    loading.current = true;
+    try {
+      const first = older[0]?.seq ?? messages?.[0]?.seq ?? null;
+      const result = await api.before(roomId, first);
+      if (!result.ok) return;
+      const page = result.value.messages.map(toCached);
+      setOlder((current) => mergeBySeq(page, current));
+      if (result.value.from <= 1 || page.length === 0) setHasOlder(false);
+    } finally {
+      loading.current = false;
+    }
   }, [api, messages, older, roomId]);
+  // Seqs start at 1 in every room: with message 1 on screen there is nothing older to ask for.
+  const firstKnown = older[0]?.seq ?? messages?.[0]?.seq;
+  const moreBefore = hasOlder && (firstKnown === undefined || firstKnown > 1);
 
   const send = useCallback(
     async (body: string) => {
@@ -146,7 +156,17 @@ export function useCommunityRoom(
   const discard = useCallback((clientId: string) => discardOutbox(db, clientId), [db]);
 
   return useMemo(
-    () => ({ messages, outbox, live, older, hasOlder, loadOlder, send, retry, discard }),
-    [messages, outbox, live, older, hasOlder, loadOlder, send, retry, discard],
+    () => ({
+      messages,
+      outbox,
+      live,
+      older,
+      hasOlder: moreBefore,
+      loadOlder,
+      send,
+      retry,
+      discard,
+    }),
+    [messages, outbox, live, older, moreBefore, loadOlder, send, retry, discard],
   );
 }
