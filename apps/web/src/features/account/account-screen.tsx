@@ -3,9 +3,11 @@
 import { namespaces } from '@groeipad/i18n';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../lib/account';
+import { inAppPath } from '../../lib/in-app-path';
 import { DeleteAccountCard } from './delete-account-card';
 import { EncryptionCard } from './encryption-card';
 import { ProfileCard } from './profile-card';
@@ -22,6 +24,7 @@ export function AccountScreen() {
   const [notice, setNotice] = useState<Notice>();
   // The account signing out: the dialog outlives the signed-in view, to report how the removal went.
   const [signingOut, setSigningOut] = useState<string>();
+  useReturnAfterSignIn(account.status);
   return (
     <Stack gap="lg" py="md">
       <Stack gap={4}>
@@ -81,4 +84,22 @@ export function AccountScreen() {
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * `?next=/path`: a screen sent the member here to sign in (a community room, the forum); once they have
+ * signed in or up on this screen, they go back there. Only a path of this app, and only after a sign-in here:
+ * a member who was already signed in sees their account.
+ */
+function useReturnAfterSignIn(status: string) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = inAppPath(params.get('next'));
+  const before = useRef(status);
+  useEffect(() => {
+    const was = before.current;
+    before.current = status;
+    if (next && was === 'signed_out' && status === 'signed_in')
+      void navigate(next, { replace: true });
+  }, [navigate, next, status]);
 }

@@ -49,6 +49,31 @@ describe('sign in', () => {
     expect(screen.getByTestId('account-name').textContent).toBe('Anna');
   });
 
+  it('goes back to the screen that sent the member here, once signed in', async () => {
+    const kit = renderAccount();
+    kit.server.addUser({ email: 'anna@example.nl', name: 'Anna', password: PASSWORD });
+    const { router } = await kit.render('/account?next=%2Fdiscourse-support%3Fneeds%3Dsignin');
+    await screen.findByText('Wat je al schreef, gaat mee');
+    expect(router.state.location.pathname).toBe('/account');
+    type('E-mailadres', 'anna@example.nl');
+    type('Wachtwoord', PASSWORD);
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/discourse-support'));
+    expect(router.state.location.search).toBe('?needs=signin');
+  });
+
+  it('stays on the account screen when next points outside the app', async () => {
+    const kit = renderAccount();
+    kit.server.addUser({ email: 'anna@example.nl', name: 'Anna', password: PASSWORD });
+    const { router } = await kit.render('/account?next=%2F%2Fevil.example');
+    await screen.findByText('Wat je al schreef, gaat mee');
+    type('E-mailadres', 'anna@example.nl');
+    type('Wachtwoord', PASSWORD);
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect((await screen.findByTestId('account-email')).textContent).toBe('anna@example.nl');
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
   it('checks the fields before sending anything', async () => {
     const kit = await openSignedOut();
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));

@@ -16,6 +16,7 @@ import {
   type RoomSummary,
 } from '../../lib/community/community-api';
 import type { Favourites } from '../../lib/community/use-favourites';
+import { accountPathReturningTo } from '../../lib/in-app-path';
 import type { DirectConversations } from '../../lib/community/use-direct-conversations';
 import { memberErrorKey } from '../../lib/community/member-actions';
 
@@ -103,7 +104,7 @@ export function CommunityPeople({
       <Card withBorder padding="md" radius="md" data-testid="people-account">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('chat:people.accountBody')}</Text>
-          <Button variant="light" size="xs" component={Link} to="/account">
+          <Button variant="light" size="xs" component={Link} to={accountPathReturningTo('/chat')}>
             {t('chat:people.accountAction')}
           </Button>
         </Stack>

@@ -47,7 +47,7 @@ describe('community screens', () => {
     );
     expect(await screen.findByTestId('community-account-needed')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Account aanmaken/ }).getAttribute('href')).toBe(
-      '/account',
+      '/account?next=%2Fcommunities%2Froom%2Ftype%3AINFJ',
     );
     db.close();
   });

@@ -59,7 +59,9 @@ describe('discourse support screen', () => {
     vi.stubGlobal('fetch', answer({ configured: true, url: 'https://forum.example.org' }));
     const db = await show('/discourse-support?needs=signin');
     expect(await screen.findByTestId('forum-needs-signin')).toBeTruthy();
-    expect(screen.getByText('Inloggen').closest('a')?.getAttribute('href')).toBe('/account');
+    expect(screen.getByText('Inloggen').closest('a')?.getAttribute('href')).toBe(
+      '/account?next=%2Fdiscourse-support',
+    );
     db.close();
   });
 });

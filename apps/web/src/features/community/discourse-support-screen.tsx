@@ -3,6 +3,7 @@ import { Alert, Button, Card, List, Loader, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useForum } from '../../lib/community/use-forum';
+import { accountPathReturningTo } from '../../lib/in-app-path';
 
 export function DiscourseSupportScreen() {
   const { t } = useTranslation(['community', 'routes']);
@@ -13,7 +14,9 @@ export function DiscourseSupportScreen() {
     <Stack gap="lg" maw={640} mx="auto" data-testid="discourse-support-screen">
       <Title order={1}>{t('routes:screens.discourseSupport.title')}</Title>
       <Text size="lg">{t('community:forum.intro')}</Text>
-      {needs === 'signin' && <NeedsFirst what="needsSignin" to="/account" />}
+      {needs === 'signin' && (
+        <NeedsFirst what="needsSignin" to={accountPathReturningTo('/discourse-support')} />
+      )}
       {needs === 'profile' && <NeedsFirst what="needsProfile" to="/communities/all" />}
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="xs">

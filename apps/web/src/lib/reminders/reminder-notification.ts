@@ -1,6 +1,8 @@
 // The daily reminder as a system notification: shown through the service worker (so a tap opens the app,
 // sw/sw-notifications.ts) or, without one, by the page itself. One tag, so two tabs show one notification.
 
+import { inAppPath } from '../in-app-path';
+
 export const REMINDER_TAG = 'groeipad-daily-reminder';
 
 export type ReminderText = { title: string; body: string };
@@ -10,7 +12,7 @@ type NotificationData = { url: string };
 /** Where a tap on a notification goes: its own same-origin path, else home. */
 export function notificationTarget(data: unknown): string {
   const url = (data as Partial<NotificationData> | null | undefined)?.url;
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+  return inAppPath(url) ?? '/';
 }
 
 export async function showReminderNotification(text: ReminderText): Promise<void> {
