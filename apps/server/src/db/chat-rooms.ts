@@ -256,12 +256,20 @@ export async function saveProfile(
 }
 
 /** Blocks `otherId` for `userId`: their messages no longer reach `userId` anywhere; they are not told. */
+/** Blocks `otherId` for `userId`; a blocked member is no favourite any more (unblocking does not bring it back). */
 export async function block(db: Kysely<Database>, userId: string, otherId: string): Promise<void> {
-  await db
-    .insertInto('chat_blocks')
-    .values({ blocker_id: userId, blocked_id: otherId })
-    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('chat_blocks')
+      .values({ blocker_id: userId, blocked_id: otherId })
+      .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+      .execute();
+    await trx
+      .deleteFrom('chat_favourites')
+      .where('owner_id', '=', userId)
+      .where('member_id', '=', otherId)
+      .execute();
+  });
 }
 
 export async function unblock(

@@ -144,6 +144,15 @@ describe.each(testBackends())('community contacts (direct rooms, blocks) on %s',
       (await call(gijs, 'GET', '/favourites')).json<{ favourites: unknown[] }>().favourites,
     ).toHaveLength(2);
     expect((await call(gijs, 'DELETE', `/favourites/${hana}`)).statusCode).toBe(204);
+    // Blocking a favourite ends the favourite too; unblocking does not bring it back.
+    expect((await call(gijs, 'POST', '/favourites', { memberId: hana })).statusCode).toBe(204);
+    expect((await call(gijs, 'POST', '/blocks', { memberId: hana })).statusCode).toBe(204);
+    expect((await call(gijs, 'DELETE', `/blocks/${hana}`)).statusCode).toBe(204);
+    expect(
+      (await call(gijs, 'GET', '/favourites'))
+        .json<{ favourites: { id: string }[] }>()
+        .favourites.map((f) => f.id),
+    ).toEqual([ivo]);
     // Ivo deletes his account: he leaves Gijs's favourites with everything else of his.
     await beginAccountDeletion(database.database.db, ivo);
     await sweepAccountData(database.database.db, ivo);

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDatabase } from '../../lib/database-context';
 import type { CommunityApi } from '../../lib/community/community-api';
-import { useFavourites } from '../../lib/community/use-favourites';
+import { dropFavourite, useFavourites } from '../../lib/community/use-favourites';
 import {
   memberErrorKey,
   REPORT_REASONS,
@@ -93,7 +93,10 @@ export function MemberSheet({ message, api, onClose }: Props) {
     attempt(async () => {
       const result = await api.block(message.author_id);
       // Their messages already on this device go too; the server sends no new ones.
-      if (result.ok) await forgetAuthor(db, message.author_id);
+      if (result.ok) {
+        dropFavourite(message.author_id);
+        await forgetAuthor(db, message.author_id);
+      }
       return result;
     }, 'blocked');
 

@@ -39,6 +39,13 @@ export function forgetFavourites(): void {
   set(EMPTY);
 }
 
+/** After a block: the server ended the favourite too (decision 041), so the list here drops it. */
+export function dropFavourite(memberId: string): void {
+  if (!snapshot.members?.some((member) => member.id === memberId)) return;
+  set({ ...snapshot, members: snapshot.members.filter((member) => member.id !== memberId) });
+  if (snapshot.owner) rememberFavourites(snapshot.owner, snapshot.members ?? []);
+}
+
 const defaultApi = createCommunityApi();
 
 export type Favourites = {
