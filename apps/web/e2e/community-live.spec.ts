@@ -1,7 +1,8 @@
 // Issue 19: two accounts in two browser contexts chat live in their type room; one writes three messages
 // offline, reconnects, and they arrive on the other side once each, in order. Then one opens the other's
-// sheet from a message, they talk in a direct conversation (found in /chat), and a block hides the
-// blocked member's new messages without telling them.
+// sheet from a message, they talk in a direct conversation (found in /chat, waiting there as unread),
+// one keeps the other as a favourite (a star in /chat), and a block hides the blocked member's new
+// messages without telling them.
 import { expect, test, type Browser } from '@playwright/test';
 import { AccountPage } from './pages/account-page';
 import { markOnboarded } from './support/onboarding';
@@ -69,11 +70,18 @@ test('two members chat live; three messages written offline arrive once each, in
   await expect(anna.page.getByTestId('community-live')).toHaveText('Live');
   await anna.page.getByTestId('community-input').fill('Hoi Bram, even apart');
   await anna.page.getByTestId('community-send').click();
+  await expect(
+    anna.page.getByTestId('community-message-body').filter({ hasText: 'Hoi Bram, even apart' }),
+  ).toHaveCount(1);
+  // Bram sees it waiting on the Chat entry of the navigation, and the count goes once he has read it.
   await bram.page.goto('/chat');
+  const bramChatUnread = bram.page.getByTestId('side-nav').getByTestId('nav-unread');
+  await expect(bramChatUnread).toHaveText('1');
   await bram.page.getByRole('link', { name: 'Gesprek met Anna' }).click();
   await expect(
     bram.page.getByTestId('community-message-body').filter({ hasText: 'Hoi Bram, even apart' }),
   ).toHaveCount(1);
+  await expect(bramChatUnread).toHaveCount(0);
   await expect(bram.page.getByTestId('community-live')).toHaveText('Live');
   await bram.page.getByTestId('community-input').fill('Hoi Anna!');
   await bram.page.getByTestId('community-send').click();
@@ -81,8 +89,21 @@ test('two members chat live; three messages written offline arrive once each, in
     anna.page.getByTestId('community-message-body').filter({ hasText: 'Hoi Anna!' }),
   ).toHaveCount(1);
 
-  // Anna blocks Bram: his next message is stored and shown as sent on his side, and never reaches her.
+  // Anna keeps Bram as a favourite: /chat lists their conversation with a star.
   await anna.page.getByRole('button', { name: 'Opties voor Bram' }).click();
+  await anna.page.getByRole('button', { name: 'Bram als favoriet bewaren' }).click();
+  await expect(
+    anna.page.getByRole('button', { name: 'Bram uit je favorieten halen' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await anna.page.getByRole('button', { name: 'Sluiten' }).last().click();
+  await anna.page.goto('/chat');
+  const bramRow = anna.page.getByTestId('community-room-row').filter({ hasText: 'Bram' });
+  await expect(bramRow.getByRole('img', { name: 'Favoriet' })).toBeVisible();
+  await bramRow.getByRole('link', { name: 'Gesprek met Bram' }).click();
+  await expect(anna.page.getByTestId('community-live')).toHaveText('Live');
+
+  // Anna blocks Bram: his next message is stored and shown as sent on his side, and never reaches her.
+  await anna.page.getByRole('button', { name: 'Opties voor Bram' }).last().click();
   await anna.page.getByRole('button', { name: 'Bram blokkeren' }).click();
   await anna.page.getByRole('button', { name: 'Blokkeren', exact: true }).click();
   await expect(anna.page.getByTestId('member-done')).toBeVisible();
