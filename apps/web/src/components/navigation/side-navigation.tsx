@@ -1,6 +1,6 @@
 // Wide-screen navigation: the same entries and words as the phone's bottom bar and "more" sheet, settings last.
 import { namespaces } from '@groeipad/i18n';
-import { AppShell, NavLink } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUnreadCounts } from '../../lib/community/unread-store';
@@ -13,6 +13,7 @@ import {
   type NavEntry,
 } from './nav-entries';
 import { NavIcon } from './nav-icon';
+import classes from './navigation.module.css';
 import { UnreadBadge } from './unread-badge';
 
 function SideLink({
@@ -26,18 +27,14 @@ function SideLink({
 }) {
   const { t } = useTranslation(namespaces);
   const active = isEntryActive(entry, pathname);
+  // A plain link, not Mantine's NavLink: that one brings Collapse (for nested links we do not have) into
+  // every first load.
   return (
-    <NavLink
-      component={Link}
-      to={entry.path}
-      label={t(entry.label)}
-      leftSection={<NavIcon name={entry.id} size={20} />}
-      rightSection={<UnreadBadge count={unread} />}
-      active={active}
-      aria-current={active ? 'page' : undefined}
-      variant="light"
-      styles={{ root: { borderRadius: 'var(--mantine-radius-md)', minHeight: '2.75rem' } }}
-    />
+    <Link to={entry.path} className={classes.sideItem} aria-current={active ? 'page' : undefined}>
+      <NavIcon name={entry.id} size={20} />
+      <span className={classes.sideLabel}>{t(entry.label)}</span>
+      <UnreadBadge count={unread} />
+    </Link>
   );
 }
 
