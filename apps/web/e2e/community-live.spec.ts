@@ -6,6 +6,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { AccountPage } from './pages/account-page';
 import { markOnboarded } from './support/onboarding';
+import { waitForServiceWorker } from './support/service-worker';
 
 async function member(browser: Browser, name: string) {
   const context = await browser.newContext();
@@ -39,6 +40,9 @@ test('two members chat live; three messages written offline arrive once each, in
     bram.page.getByTestId('community-message-body').filter({ hasText: 'Hallo Bram' }),
   ).toHaveCount(1);
 
+  // The service worker serves the app for the reload while offline below.
+  await waitForServiceWorker(bram.page);
+  await expect(bram.page.getByTestId('community-live')).toHaveText('Live');
   await bram.context.setOffline(true);
   for (const text of ['een', 'twee', 'drie']) {
     await bram.page.getByTestId('community-input').fill(text);
@@ -49,6 +53,14 @@ test('two members chat live; three messages written offline arrive once each, in
     'data-status',
     'sending',
   );
+  // A reload while offline (the service worker serves the app): the room still reads from the device,
+  // and the three unsent messages are still there, waiting.
+  await bram.page.reload();
+  await expect(
+    bram.page.getByTestId('community-message-body').filter({ hasText: 'Hallo Bram' }),
+  ).toHaveCount(1);
+  await expect(bram.page.getByTestId('community-offline')).toBeVisible();
+  await expect(bram.page.getByTestId('community-outbox-item')).toHaveCount(3);
 
   await bram.context.setOffline(false);
   await expect(bram.page.getByTestId('community-outbox-item')).toHaveCount(0, { timeout: 30_000 });

@@ -24,6 +24,7 @@ import { HelpNow } from '../../components/coach-chat/help-now';
 import { useHeightVariable } from '../../components/coach-chat/use-height-variable';
 import { useAccount } from '../../lib/account';
 import { createCommunityApi } from '../../lib/community/community-api';
+import { communityMember } from '../../lib/community/known-directs';
 import { useCommunityRoom } from '../../lib/community/use-community-room';
 import { ensureProfile, useStoredProfile } from '../../lib/community/community-profile';
 import { useCommunityRooms } from '../../lib/community/use-community-rooms';
@@ -50,9 +51,9 @@ function RoomView({ roomId }: { roomId: string }) {
   const { t } = useTranslation(['community', 'daily']);
   const account = useAccount();
   const current = useCurrentUser();
-  // Signed in, or offline with the last account this page saw: the cache still reads.
-  const member =
-    account.status === 'signed_in' || (account.status === 'offline_unknown' && !!account.user);
+  // Signed in, or offline with the account whose messages this device holds: the cache still reads.
+  const selfId = communityMember(account);
+  const member = selfId !== undefined;
   const known = roomKindOf(roomId) !== null;
   const rooms = useCommunityRooms(account.status === 'signed_in' && known, api);
   const room = useCommunityRoom(roomId, { enabled: member && known, api });
@@ -76,6 +77,7 @@ function RoomView({ roomId }: { roomId: string }) {
   const scroll = useRoomScroll({
     end,
     top,
+    ready: member && known && room.messages !== undefined,
     newest: messages.at(-1)?.seq ?? 0,
     pending: room.outbox?.length ?? 0,
     oldest: messages[0]?.seq,
@@ -171,7 +173,7 @@ function RoomView({ roomId }: { roomId: string }) {
                 <CommunityMessages
                   messages={messages}
                   outbox={room.outbox ?? []}
-                  selfId={account.user?.id}
+                  selfId={selfId}
                   onRetry={(id) => void room.retry(id)}
                   onDiscard={(id) => void room.discard(id)}
                   onAuthor={account.status === 'signed_in' ? setSheetFor : undefined}

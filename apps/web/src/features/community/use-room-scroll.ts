@@ -14,6 +14,8 @@ type Options = {
   /** The newest message's seq and the count of the member's own unsent messages: a change is a new message. */
   newest: number;
   pending: number;
+  /** The messages are on screen (the member's account is known and the cache was read). */
+  ready: boolean;
   /** The oldest message's seq: a change is an older page arriving. */
   oldest: number | undefined;
   hasOlder: boolean;
@@ -24,7 +26,16 @@ function pageHeight(): number {
   return document.documentElement.scrollHeight;
 }
 
-export function useRoomScroll({ end, top, newest, pending, oldest, hasOlder, loadOlder }: Options) {
+export function useRoomScroll({
+  end,
+  top,
+  ready,
+  newest,
+  pending,
+  oldest,
+  hasOlder,
+  loadOlder,
+}: Options) {
   const opened = useRef(false);
   const nearBottom = useRef(true);
   const lastPending = useRef(pending);
@@ -40,7 +51,8 @@ export function useRoomScroll({ end, top, newest, pending, oldest, hasOlder, loa
   }, []);
 
   useEffect(() => {
-    if (newest === 0 && pending === 0) return;
+    // The messages may be read before the account is known and the list is drawn: wait for the list.
+    if (!ready || !end.current || (newest === 0 && pending === 0)) return;
     const own = pending > lastPending.current;
     lastPending.current = pending;
     if (!opened.current || nearBottom.current || own) {
@@ -51,7 +63,7 @@ export function useRoomScroll({ end, top, newest, pending, oldest, hasOlder, loa
       nearBottom.current = true;
     }
     opened.current = true;
-  }, [end, newest, pending]);
+  }, [end, newest, pending, ready]);
 
   useLayoutEffect(() => {
     const before = anchor.current;

@@ -4,6 +4,8 @@
 import type { MemberRef, RoomSummary } from './community-api';
 
 const LISTS = ['directs', 'favourites'] as const;
+/** The id of the account whose community data this device holds, for a reload while offline. */
+const SELF = 'groeipad.community.self';
 type List = (typeof LISTS)[number];
 const key = (list: List, memberId: string) => `groeipad.community.${list}.${memberId}`;
 const MAX = 100;
@@ -47,9 +49,36 @@ export const rememberFavourites = (memberId: string, members: readonly MemberRef
 export const lastKnownFavourites = (memberId: string) =>
   lastKnown('favourites', memberId, isMember);
 
+/**
+ * The member whose community data this device holds: the signed-in account (remembered), or, while the
+ * server cannot be asked (offline after a reload), the one remembered last. The cache, the outbox and
+ * these lists are cleared at sign-out, so what is here is that member's.
+ */
+export function communityMember(account: {
+  status: string;
+  user?: { id: string } | undefined;
+}): string | undefined {
+  if (account.status === 'signed_in' && account.user) {
+    try {
+      if (localStorage.getItem(SELF) !== account.user.id)
+        localStorage.setItem(SELF, account.user.id);
+    } catch {
+      // Without storage, offline after a reload shows no community data; nothing else changes.
+    }
+    return account.user.id;
+  }
+  if (account.status !== 'offline_unknown') return undefined;
+  if (account.user) return account.user.id;
+  try {
+    return localStorage.getItem(SELF) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** On sign-out: whom the account talked to is not left for the next person on this device. */
 export function forgetKnownDirects(): void {
-  const prefixes = LISTS.map((list) => `groeipad.community.${list}.`);
+  const prefixes = [...LISTS.map((list) => `groeipad.community.${list}.`), SELF];
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
     for (const stored of keys) {

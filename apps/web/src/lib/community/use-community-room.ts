@@ -53,7 +53,8 @@ export function useCommunityRoom(
   const api = options.api ?? defaultApi;
   const messages = useLive((store) => cachedMessages(store, roomId), [roomId]);
   const outbox = useLive((store) => pendingOutbox(store, roomId), [roomId]);
-  const [live, setLive] = useState<LiveState>('connecting');
+  // Opened offline (a reload without network): say so at once rather than "connecting" for ever.
+  const [live, setLive] = useState<LiveState>(() => (navigator.onLine ? 'connecting' : 'offline'));
   const [older, setOlder] = useState<CommunityMessage[]>([]);
   const [hasOlder, setHasOlder] = useState(true);
   const readSeq = useRef(0);

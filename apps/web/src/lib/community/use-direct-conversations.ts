@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAccount, type AccountStatus } from '../account';
 import type { MemberRef, RoomSummary } from './community-api';
-import { lastKnownDirects, rememberDirects } from './known-directs';
+import { communityMember, lastKnownDirects, rememberDirects } from './known-directs';
 import { useCommunityRooms } from './use-community-rooms';
 
 export type DirectConversations = {
@@ -18,7 +18,7 @@ export type DirectConversations = {
 export function useDirectConversations(): DirectConversations {
   const account = useAccount();
   const signedIn = account.status === 'signed_in';
-  const memberId = account.user?.id;
+  const memberId = communityMember(account);
   const { state, reload } = useCommunityRooms(signedIn);
   const fresh = useMemo(
     () => (state.status === 'ready' ? state.rooms.filter((room) => room.kind === 'direct') : null),

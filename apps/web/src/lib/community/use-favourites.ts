@@ -9,7 +9,7 @@ import {
   type CommunityApi,
   type MemberRef,
 } from './community-api';
-import { lastKnownFavourites, rememberFavourites } from './known-directs';
+import { communityMember, lastKnownFavourites, rememberFavourites } from './known-directs';
 
 type Snapshot = {
   /** Whose list this is; another account's list is never shown. */
@@ -58,7 +58,7 @@ export type Favourites = {
 
 export function useFavourites(enabled: boolean, api: CommunityApi = defaultApi): Favourites {
   const account = useAccount();
-  const owner = account.user?.id ?? null;
+  const owner = communityMember(account) ?? null;
   const current = useSyncExternalStore(subscribe, read, read);
   const mine = current.owner === owner ? current : { ...EMPTY, owner };
 
