@@ -1,6 +1,6 @@
 // A member's favourite members in PostgreSQL/PGlite: added and removed by their owner, read by their owner only, with the name and type the others show in rooms.
+import type { MemberRef } from '@groeipad/domain';
 import type { Kysely } from 'kysely';
-import type { ChatProfile } from './chat-rooms';
 import type { Database } from './schema';
 
 export async function addFavourite(
@@ -31,7 +31,7 @@ export async function removeFavourite(
 export async function favouritesOf(
   db: Kysely<Database>,
   ownerId: string,
-): Promise<({ id: string } & ChatProfile)[]> {
+): Promise<MemberRef[]> {
   const rows = await db
     .selectFrom('chat_favourites as f')
     .innerJoin('chat_profiles as p', 'p.user_id', 'f.member_id')
