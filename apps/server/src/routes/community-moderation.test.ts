@@ -200,7 +200,8 @@ describe.each(testBackends())('community moderation on %s', (_name, open) => {
 
     // Every socket hears the room in order: once the member has the next message, a report sent to
     // the whole room would already have reached them.
-    const marker = (await post(writer.id, 'na de melding')).json<{ message: ChatMessage }>().message;
+    const marker = (await post(writer.id, 'na de melding')).json<{ message: ChatMessage }>()
+      .message;
     await expect.poll(() => memberHears.messages.map((m) => m.seq)).toContain(marker.seq);
     await expect.poll(() => moderatorHears.messages.map((m) => m.seq)).toContain(marker.seq);
     expect(memberHears.reports).toEqual([]);

@@ -61,7 +61,9 @@ describe('moderation panel', () => {
   it('shows a report filed meanwhile without a reload, and drops reports another moderator closed', async () => {
     const api = fakeApi();
     const live = fakeFeed();
-    const { unmount } = renderApp(<ModerationPanel roomId="type:INFJ" api={api} live={live.feed} />);
+    const { unmount } = renderApp(
+      <ModerationPanel roomId="type:INFJ" api={api} live={live.feed} />,
+    );
     expect(await screen.findByText('Bram: hou je mond')).toBeTruthy();
     await live.send({ kind: 'report', report: later });
     expect(screen.getByText('Cor: koop nu')).toBeTruthy();
@@ -100,7 +102,6 @@ describe('moderation panel', () => {
     ]);
     expect(withReport([report], report)).toEqual([report]);
   });
-
 
   it('shows an open report with the messages around it and hides the reported message', async () => {
     const api = fakeApi();
