@@ -146,7 +146,7 @@ export function untilLabel(at: number, now: number, locale: string): string {
 
 /** Why an outbox message was not sent: a mute says until when, a wait how many seconds. */
 export function failureText(
-  t: TFunction,
+  t: TFunction<readonly ['community']>,
   item: Pick<CommunityOutboxItem, 'error' | 'retry_after' | 'retry_at'>,
   language: string,
   now = Date.now(),

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult, CommunityApi, OpenReport } from '../../lib/community/community-api';
 import { REPORT_REASONS } from '../../lib/community/member-actions';
+import type { ModerationFeed } from '../../lib/community/use-community-room';
 
 export const MUTE_CHOICES = [
   { key: 'm15', minutes: 15 },
@@ -78,7 +79,8 @@ export function ModerationPanel({ roomId, api, live }: Props) {
           news.kind === 'report'
             ? withReport(shown.reports, news.report)
             : shown.reports.filter(
-                (report) => hiddenHere.current.has(report.id) || !news.reportIds.includes(report.id),
+                (report) =>
+                  hiddenHere.current.has(report.id) || !news.reportIds.includes(report.id),
               );
         return { ...shown, reports };
       });
