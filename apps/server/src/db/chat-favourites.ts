@@ -28,10 +28,7 @@ export async function removeFavourite(
 }
 
 /** The owner's favourites, oldest first; a member who left the community (no profile) drops out. */
-export async function favouritesOf(
-  db: Kysely<Database>,
-  ownerId: string,
-): Promise<MemberRef[]> {
+export async function favouritesOf(db: Kysely<Database>, ownerId: string): Promise<MemberRef[]> {
   const rows = await db
     .selectFrom('chat_favourites as f')
     .innerJoin('chat_profiles as p', 'p.user_id', 'f.member_id')

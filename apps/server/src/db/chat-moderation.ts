@@ -22,8 +22,7 @@ export async function isModerator(
 }
 
 export type ReportOutcome =
-  | { outcome: 'reported'; report: OpenReport }
-  | { outcome: 'already' | 'missing' };
+  { outcome: 'reported'; report: OpenReport } | { outcome: 'already' | 'missing' };
 
 /**
  * Stores a report of message `seq` with up to REPORT_CONTEXT messages on each side, as they are now,

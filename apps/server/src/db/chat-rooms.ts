@@ -275,10 +275,7 @@ export async function unblock(
 }
 
 /** The members `userId` blocked, oldest block first, with the name and type they show in rooms. */
-export async function blockedList(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<(MemberRef)[]> {
+export async function blockedList(db: Kysely<Database>, userId: string): Promise<MemberRef[]> {
   const rows = await db
     .selectFrom('chat_blocks as b')
     .leftJoin('chat_profiles as p', 'p.user_id', 'b.blocked_id')

@@ -53,52 +53,53 @@ export function registerContactRoutes(scope: FastifyInstance, deps: ContactDeps)
     return { roomId };
   });
 
-  scope.get('/favourites', async (request) => ({
-    favourites: await favouritesOf(db, userOf(request).userId),
-  }));
+  /**
+   * A list of other members the caller keeps (favourites, blocks): read by its owner only; adding needs
+   * another member with a community profile; removing a member who is not in it changes nothing.
+   */
+  function memberList(
+    path: '/favourites' | '/blocks',
+    list: {
+      field: string;
+      read: (db: Kysely<Database>, userId: string) => Promise<unknown[]>;
+      add: (db: Kysely<Database>, userId: string, memberId: string) => Promise<void>;
+      remove: (db: Kysely<Database>, userId: string, memberId: string) => Promise<void>;
+      selfMessage: string;
+    },
+  ): void {
+    scope.get(path, async (request) => ({
+      [list.field]: await list.read(db, userOf(request).userId),
+    }));
 
-  scope.post('/favourites', async (request, reply) => {
-    const userId = userOf(request).userId;
-    const memberId = memberIdOf(reply, request.body, {
-      userId,
-      message: 'you cannot add yourself as a favourite',
+    scope.post(path, async (request, reply) => {
+      const userId = userOf(request).userId;
+      const memberId = memberIdOf(reply, request.body, { userId, message: list.selfMessage });
+      if (!memberId) return reply;
+      if (!(await profileOf(db, memberId))) return unknownMember(reply);
+      await list.add(db, userId, memberId);
+      return reply.code(204).send();
     });
-    if (!memberId) return reply;
-    if (!(await profileOf(db, memberId))) return unknownMember(reply);
-    await addFavourite(db, userId, memberId);
-    return reply.code(204).send();
-  });
 
-  scope.delete<{ Params: { memberId: string } }>(
-    '/favourites/:memberId',
-    async (request, reply) => {
+    scope.delete<{ Params: { memberId: string } }>(`${path}/:memberId`, async (request, reply) => {
       const memberId = memberIdOf(reply, request.params);
       if (!memberId) return reply;
-      await removeFavourite(db, userOf(request).userId, memberId);
+      await list.remove(db, userOf(request).userId, memberId);
       return reply.code(204).send();
-    },
-  );
-
-  scope.get('/blocks', async (request) => ({
-    blocked: await blockedList(db, userOf(request).userId),
-  }));
-
-  scope.post('/blocks', async (request, reply) => {
-    const userId = userOf(request).userId;
-    const memberId = memberIdOf(reply, request.body, {
-      userId,
-      message: 'you cannot block yourself',
     });
-    if (!memberId) return reply;
-    if (!(await profileOf(db, memberId))) return unknownMember(reply);
-    await block(db, userId, memberId);
-    return reply.code(204).send();
-  });
+  }
 
-  scope.delete<{ Params: { memberId: string } }>('/blocks/:memberId', async (request, reply) => {
-    const memberId = memberIdOf(reply, request.params);
-    if (!memberId) return reply;
-    await unblock(db, userOf(request).userId, memberId);
-    return reply.code(204).send();
+  memberList('/favourites', {
+    field: 'favourites',
+    read: favouritesOf,
+    add: addFavourite,
+    remove: removeFavourite,
+    selfMessage: 'you cannot add yourself as a favourite',
+  });
+  memberList('/blocks', {
+    field: 'blocked',
+    read: blockedList,
+    add: block,
+    remove: unblock,
+    selfMessage: 'you cannot block yourself',
   });
 }

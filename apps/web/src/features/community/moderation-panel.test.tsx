@@ -40,10 +40,11 @@ function fakeFeed() {
         listeners.delete(listener);
       };
     },
-    send: (news: ModerationNews) =>
+    send: (news: ModerationNews) => {
       act(() => {
         for (const listener of listeners) listener(news);
-      }),
+      });
+    },
     listening: () => listeners.size,
   };
 }
@@ -65,17 +66,17 @@ describe('moderation panel', () => {
       <ModerationPanel roomId="type:INFJ" api={api} live={live.feed} />,
     );
     expect(await screen.findByText('Bram: hou je mond')).toBeTruthy();
-    await live.send({ kind: 'report', report: later });
+    live.send({ kind: 'report', report: later });
     expect(screen.getByText('Cor: koop nu')).toBeTruthy();
     // The same report twice (a reread raced the push) shows once.
-    await live.send({ kind: 'report', report: later });
+    live.send({ kind: 'report', report: later });
     expect(screen.getAllByTestId('community-report-item')).toHaveLength(2);
-    await live.send({ kind: 'closed', reportIds: ['report-1'] });
+    live.send({ kind: 'closed', reportIds: ['report-1'] });
     expect(screen.queryByText('Bram: hou je mond')).toBeNull();
     expect(screen.getAllByTestId('community-report-item')).toHaveLength(1);
     expect(api.moderation).toHaveBeenCalledTimes(1);
     // After a reconnect the list is read again: pushes during the gap were lost.
-    await live.send({ kind: 'connected' });
+    live.send({ kind: 'connected' });
     await waitFor(() => expect(api.moderation).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Bram: hou je mond')).toBeTruthy();
     unmount();
@@ -87,7 +88,7 @@ describe('moderation panel', () => {
     const live = fakeFeed();
     renderApp(<ModerationPanel roomId="type:INFJ" api={api} live={live.feed} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Verbergen' }));
-    await live.send({ kind: 'closed', reportIds: ['report-1'] });
+    live.send({ kind: 'closed', reportIds: ['report-1'] });
     expect(await screen.findByText('Verborgen voor iedereen.')).toBeTruthy();
     expect(screen.getByText('Bram: hou je mond')).toBeTruthy();
   });

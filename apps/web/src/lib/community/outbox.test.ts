@@ -51,10 +51,10 @@ function fakeServer() {
   };
 }
 
-async function write(body: string, at: number) {
+async function write(body: string, at: number, roomId = 'type:INFJ') {
   await addToOutbox(db, {
     client_id: `client-${body}-0000`,
-    room_id: 'type:INFJ',
+    room_id: roomId,
     body,
     created_at: at,
   });
@@ -109,12 +109,7 @@ describe('flushOutbox', () => {
     server.refuseWith({ error: 'muted', status: 429, retryAfter: 3600 });
     await write('een', 1);
     await write('twee', 2);
-    await addToOutbox(db, {
-      client_id: 'client-elders-0000',
-      room_id: 'newcomers',
-      body: 'elders',
-      created_at: 3,
-    });
+    await write('elders', 3, 'newcomers');
     await flushOutbox(db, server.api, () => 5_000);
     // The mute is this room's: the other room's message still went (and was refused here only
     // because this fake refuses everything).
@@ -134,12 +129,7 @@ describe('flushOutbox', () => {
     const server = fakeServer();
     server.refuseWith({ error: 'rate_limited', status: 429, retryAfter: 30 });
     await write('snel', 1);
-    await addToOutbox(db, {
-      client_id: 'client-later-0000',
-      room_id: 'newcomers',
-      body: 'later',
-      created_at: 2,
-    });
+    await write('later', 2, 'newcomers');
     await flushOutbox(db, server.api);
     expect(server.sent).toBe(1);
     expect((await pendingOutbox(db)).map((item) => item.status)).toEqual(['failed', 'sending']);

@@ -13,12 +13,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDatabase } from '../database-context';
 import { useLive } from '../use-live';
-import {
-  createCommunityApi,
-  toCached,
-  type CommunityApi,
-  type OpenReport,
-} from './community-api';
+import { createCommunityApi, toCached, type CommunityApi, type OpenReport } from './community-api';
 import { connectLive } from './community-socket';
 import { flushOutbox, retryOutbox } from './outbox';
 import { requestUnreadRefresh } from './unread-store';
