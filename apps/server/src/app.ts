@@ -161,7 +161,7 @@ export async function buildApp(
     sessions: accounts.sessions,
     postLimits: communityPostLimits(db),
     publish: live.publish,
-    publishHidden: live.publishHidden,
+    moderation: live,
   });
   // The operator's forum signs members in through this server (decision 042).
   registerDiscourseRoutes(app, {

@@ -41,6 +41,7 @@ export * from './met24';
 export * from './record-status';
 export * from './sync-record';
 export * from './community/rooms';
+export * from './community/wire';
 export * from './sync-queue';
 export * from './server-sync';
 export * from './mbti-contents';

@@ -55,6 +55,8 @@ export type CommunityOutboxItem = {
   error?: string;
   /** Seconds the server asked to wait (rate limit, slow mode, mute). */
   retry_after?: number;
+  /** Milliseconds: when that wait ends (a mute's "until 14:35"); set with retry_after. */
+  retry_at?: number;
 };
 
 export type GroeipadDb = Dexie &

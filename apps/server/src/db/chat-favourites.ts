@@ -1,6 +1,6 @@
 // A member's favourite members in PostgreSQL/PGlite: added and removed by their owner, read by their owner only, with the name and type the others show in rooms.
+import type { MemberRef } from '@groeipad/domain';
 import type { Kysely } from 'kysely';
-import type { ChatProfile } from './chat-rooms';
 import type { Database } from './schema';
 
 export async function addFavourite(
@@ -28,10 +28,7 @@ export async function removeFavourite(
 }
 
 /** The owner's favourites, oldest first; a member who left the community (no profile) drops out. */
-export async function favouritesOf(
-  db: Kysely<Database>,
-  ownerId: string,
-): Promise<({ id: string } & ChatProfile)[]> {
+export async function favouritesOf(db: Kysely<Database>, ownerId: string): Promise<MemberRef[]> {
   const rows = await db
     .selectFrom('chat_favourites as f')
     .innerJoin('chat_profiles as p', 'p.user_id', 'f.member_id')

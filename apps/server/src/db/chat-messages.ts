@@ -1,19 +1,12 @@
 // Community messages in PostgreSQL/PGlite: each takes the room's next seq under the room's row lock, a resend with the same client id finds the stored one, and reads page by seq with blocks and hidden messages left out.
+import type { MessagePage, RoomMessage } from '@groeipad/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema';
 import { assertAccountActive } from './account-deletion';
 import { lockOwner } from './sync-store';
 
-export type ChatAuthor = { id: string; displayName: string; mbtiType: string | null };
-
-export type ChatMessage = {
-  roomId: string;
-  seq: number;
-  clientId: string;
-  body: string;
-  createdAt: string;
-  author: ChatAuthor;
-};
+export type ChatMessage = RoomMessage;
+export type { MessagePage };
 
 export type PostRefusal =
   | { error: 'client_id_reused' }
@@ -31,12 +24,6 @@ export type NewMessage = {
   body: string;
   now: Date;
 };
-
-/**
- * A page of messages and the seqs it looked at (`from` to `through`, 0 when none): a catch-up goes on
- * after `through`, a history page before `from`, even when blocked or hidden messages were left out.
- */
-export type MessagePage = { messages: ChatMessage[]; from: number; through: number };
 
 type MessageRow = {
   room_id: string;

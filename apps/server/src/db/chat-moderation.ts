@@ -1,27 +1,11 @@
 // Community moderation in PostgreSQL/PGlite: reports with the messages around them, the moderator role (given by an operator), hiding a message, muting a member, slow mode.
 import { randomUUID } from 'node:crypto';
+import type { OpenReport, ReportContextMessage } from '@groeipad/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /** Messages before and after the reported one that go with a report, so moderators see the conversation. */
 export const REPORT_CONTEXT = 5;
-
-export type ReportContextMessage = {
-  seq: number;
-  authorId: string;
-  displayName: string;
-  body: string;
-  createdAt: string;
-};
-
-export type OpenReport = {
-  id: string;
-  roomId: string;
-  seq: number;
-  reason: string;
-  createdAt: string;
-  context: ReportContextMessage[];
-};
 
 export async function isModerator(
   db: Kysely<Database>,
@@ -37,14 +21,18 @@ export async function isModerator(
   return row?.role === 'moderator';
 }
 
+export type ReportOutcome =
+  { outcome: 'reported'; report: OpenReport } | { outcome: 'already' | 'missing' };
+
 /**
- * Stores a report of message `seq` with up to REPORT_CONTEXT messages on each side, as they are now.
- * 'missing' when there is no such visible message; a second report by the same member is 'already'.
+ * Stores a report of message `seq` with up to REPORT_CONTEXT messages on each side, as they are now,
+ * and returns it as moderators see it. 'missing' when there is no such visible message; a second report
+ * by the same member is 'already'.
  */
 export async function reportMessage(
   db: Kysely<Database>,
   report: { roomId: string; seq: number; reporterId: string; reason: string },
-): Promise<'reported' | 'already' | 'missing'> {
+): Promise<ReportOutcome> {
   const rows = await db
     .selectFrom('chat_messages as m')
     .leftJoin('chat_profiles as p', 'p.user_id', 'm.author_id')
@@ -55,7 +43,7 @@ export async function reportMessage(
     .orderBy('m.seq')
     .execute();
   const reported = rows.find((row) => Number(row.seq) === report.seq);
-  if (!reported || reported.hidden_at !== null) return 'missing';
+  if (!reported || reported.hidden_at !== null) return { outcome: 'missing' };
   const context: ReportContextMessage[] = rows
     .filter((row) => row.hidden_at === null)
     .map((row) => ({
@@ -76,9 +64,20 @@ export async function reportMessage(
       context: JSON.stringify(context),
     })
     .onConflict((oc) => oc.columns(['room_id', 'seq', 'reporter_id']).doNothing())
-    .returning('id')
+    .returning(['id', 'created_at'])
     .executeTakeFirst();
-  return inserted ? 'reported' : 'already';
+  if (!inserted) return { outcome: 'already' };
+  return {
+    outcome: 'reported',
+    report: {
+      id: inserted.id,
+      roomId: report.roomId,
+      seq: report.seq,
+      reason: report.reason,
+      createdAt: inserted.created_at.toISOString(),
+      context,
+    },
+  };
 }
 
 /** The room's reports nobody resolved yet, oldest first (reporters are not named to moderators). */
@@ -118,13 +117,16 @@ export async function resolveReport(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Hides a message from everyone's reads and resolves its reports; false when there is no such message. */
+/**
+ * Hides a message from everyone's reads and resolves its open reports, returning their ids; null when
+ * there is no such message.
+ */
 export async function hideMessage(
   db: Kysely<Database>,
   roomId: string,
   seq: number,
   moderatorId: string,
-): Promise<boolean> {
+): Promise<string[] | null> {
   return db.transaction().execute(async (trx) => {
     const hidden = await trx
       .updateTable('chat_messages')
@@ -132,14 +134,16 @@ export async function hideMessage(
       .where('room_id', '=', roomId)
       .where('seq', '=', seq)
       .executeTakeFirst();
-    await trx
+    if (Number(hidden.numUpdatedRows) === 0) return null;
+    const resolved = await trx
       .updateTable('chat_reports')
       .set({ resolved_at: new Date(), resolved_by: moderatorId })
       .where('room_id', '=', roomId)
       .where('seq', '=', seq)
       .where('resolved_at', 'is', null)
+      .returning('id')
       .execute();
-    return Number(hidden.numUpdatedRows) > 0;
+    return resolved.map((row) => row.id);
   });
 }
 

@@ -1,25 +1,15 @@
 // Community rooms, memberships, profiles and blocks in PostgreSQL/PGlite: the catalogue's rooms exist once, a direct room is made for two members, and who may read or post is decided here.
-import { PUBLIC_ROOMS, directRoomId, directRoomMembers, roomKindOf } from '@groeipad/domain';
+import {
+  PUBLIC_ROOMS,
+  directRoomId,
+  directRoomMembers,
+  roomKindOf,
+  type ChatProfile,
+  type MemberRef,
+  type RoomSummary,
+} from '@groeipad/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
-
-export type ChatProfile = { displayName: string; mbtiType: string | null };
-
-export type RoomSummary = {
-  id: string;
-  kind: 'type' | 'topic' | 'direct';
-  memberCount: number;
-  lastActivityAt: string | null;
-  lastSeq: number;
-  joined: boolean;
-  /** The member's role in the room; null when not joined. */
-  role: 'member' | 'moderator' | null;
-  /** Messages after the member's read marker; 0 when not joined. */
-  unread: number;
-  slowModeSeconds: number;
-  /** The other member of a direct room. */
-  peer?: { id: string } & ChatProfile;
-};
 
 export type RoomAccess = 'none' | 'read' | 'post';
 
@@ -207,7 +197,7 @@ async function peerProfiles(
   db: Kysely<Database>,
   userId: string,
   roomIds: string[],
-): Promise<Map<string, { id: string } & ChatProfile>> {
+): Promise<Map<string, MemberRef>> {
   const peerOf = new Map<string, string>();
   for (const roomId of roomIds) {
     const pair = directRoomMembers(roomId);
@@ -221,7 +211,7 @@ async function peerProfiles(
     .where('user_id', 'in', [...peerOf.values()])
     .execute();
   const byId = new Map(profiles.map((p) => [p.user_id, p]));
-  const result = new Map<string, { id: string } & ChatProfile>();
+  const result = new Map<string, MemberRef>();
   for (const [roomId, peerId] of peerOf) {
     const profile = byId.get(peerId);
     result.set(roomId, {
@@ -285,10 +275,7 @@ export async function unblock(
 }
 
 /** The members `userId` blocked, oldest block first, with the name and type they show in rooms. */
-export async function blockedList(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<({ id: string } & ChatProfile)[]> {
+export async function blockedList(db: Kysely<Database>, userId: string): Promise<MemberRef[]> {
   const rows = await db
     .selectFrom('chat_blocks as b')
     .leftJoin('chat_profiles as p', 'p.user_id', 'b.blocked_id')

@@ -163,4 +163,101 @@ describe.each(testBackends())('community contacts (direct rooms, blocks) on %s',
       .execute();
     expect(rows).toEqual([]);
   });
+
+  const favouriteRows = (owner: string) =>
+    database.database.db
+      .selectFrom('chat_favourites')
+      .selectAll()
+      .where('owner_id', '=', owner)
+      .execute();
+
+  it('keeps one favourite when the same add or remove arrives twice at once', async () => {
+    const jan = await member('Jan');
+    const kim = await member('Kim');
+    const adds = await Promise.all([
+      call(jan, 'POST', '/favourites', { memberId: kim }),
+      call(jan, 'POST', '/favourites', { memberId: kim }),
+      call(jan, 'POST', '/favourites', { memberId: kim }),
+    ]);
+    expect(adds.map((answer) => answer.statusCode)).toEqual([204, 204, 204]);
+    expect(await favouriteRows(jan)).toHaveLength(1);
+    const removes = await Promise.all([
+      call(jan, 'DELETE', `/favourites/${kim}`),
+      call(jan, 'DELETE', `/favourites/${kim}`),
+    ]);
+    expect(removes.map((answer) => answer.statusCode)).toEqual([204, 204]);
+    expect(await favouriteRows(jan)).toEqual([]);
+  });
+
+  it('refuses a malformed favourite request whole and stores nothing', async () => {
+    const lies = await member('Lies');
+    const mo = await member('Mo');
+    for (const body of [
+      {},
+      { memberId: 42 },
+      { memberId: [mo] },
+      { memberId: mo, extra: true },
+      { memberId: 'a'.repeat(65) },
+      { memberId: `${mo}'; drop table chat_favourites; --` },
+    ]) {
+      const answer = await call(lies, 'POST', '/favourites', body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json()).toMatchObject({ error: 'invalid_request' });
+    }
+    for (const path of ['/favourites/a%20b', `/favourites/${'x'.repeat(65)}`, '/favourites/%00']) {
+      expect((await call(lies, 'DELETE', path)).statusCode, path).toBe(400);
+    }
+    expect(await favouriteRows(lies)).toEqual([]);
+  });
+
+  it('removes only the caller’s own favourite: another member’s id in the path is their favourite of no one', async () => {
+    const noor = await member('Noor');
+    const otto = await member('Otto');
+    const pim = await member('Pim');
+    await call(noor, 'POST', '/favourites', { memberId: pim });
+    // Otto names Pim (and Noor) in the path: that removes Otto's favourites of them, of which he has none.
+    expect((await call(otto, 'DELETE', `/favourites/${pim}`)).statusCode).toBe(204);
+    expect((await call(otto, 'DELETE', `/favourites/${noor}`)).statusCode).toBe(204);
+    expect((await call(noor, 'GET', '/favourites')).json()).toEqual({
+      favourites: [{ id: pim, displayName: 'Pim', mbtiType: 'ENFP' }],
+    });
+  });
+
+  it('takes a flood of 1000 favourites at 25 at a time and lists them all', async () => {
+    const { db } = database.database;
+    const owner = await member('Quinn');
+    const others = Array.from({ length: 1000 }, (_, i) => ({
+      id: `flood${String(i).padStart(4, '0')}${randomUUID().slice(0, 8)}`,
+      name: `Lid ${i}`,
+    }));
+    await db
+      .insertInto('auth_user')
+      .values(
+        others.map(({ id, name }) => ({
+          id,
+          name,
+          email: `${id}@example.test`,
+          email_verified: false,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('chat_profiles')
+      .values(others.map(({ id, name }) => ({ user_id: id, display_name: name, mbti_type: null })))
+      .execute();
+    for (let start = 0; start < others.length; start += 25) {
+      const answers = await Promise.all(
+        others
+          .slice(start, start + 25)
+          .map(({ id }) => call(owner, 'POST', '/favourites', { memberId: id })),
+      );
+      expect(answers.every((answer) => answer.statusCode === 204)).toBe(true);
+    }
+    const listed = (await call(owner, 'GET', '/favourites')).json<{
+      favourites: { id: string }[];
+    }>().favourites;
+    expect(listed).toHaveLength(1000);
+    expect(new Set(listed.map((f) => f.id))).toEqual(new Set(others.map((o) => o.id)));
+    expect(await favouriteRows(owner)).toHaveLength(1000);
+  });
 });

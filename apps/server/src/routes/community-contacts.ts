@@ -1,8 +1,6 @@
 // The community's contact routes: start or reopen a direct room with a member, favourites, block and unblock; a block is told to the blocker only (issue 19).
-import { isMemberId } from '@groeipad/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { addFavourite, favouritesOf, removeFavourite } from '../db/chat-favourites';
 import {
   block,
@@ -14,20 +12,12 @@ import {
 } from '../db/chat-rooms';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../services/session';
-import { invalidRequest } from './errors';
+import { memberIdOf, refuse } from './community-replies';
 
 export type ContactDeps = {
   db: Kysely<Database>;
   userOf: (request: FastifyRequest) => SessionUser;
 };
-
-const memberSchema = z.strictObject({
-  memberId: z.string().refine(isMemberId, 'not a member id'),
-});
-
-function refuse(reply: FastifyReply, code: number, error: string, message: string) {
-  return reply.code(code).send({ error, message });
-}
 
 function unknownMember(reply: FastifyReply) {
   return refuse(reply, 404, 'unknown_member', 'there is no such member');
@@ -42,12 +32,12 @@ export function registerContactRoutes(scope: FastifyInstance, deps: ContactDeps)
   const { db, userOf } = deps;
 
   scope.post('/direct', async (request, reply) => {
-    const parsed = memberSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
     const userId = userOf(request).userId;
-    const { memberId } = parsed.data;
-    if (memberId === userId)
-      return refuse(reply, 400, 'invalid_request', 'a conversation needs someone else');
+    const memberId = memberIdOf(reply, request.body, {
+      userId,
+      message: 'a conversation needs someone else',
+    });
+    if (!memberId) return reply;
     if (!(await profileOf(db, userId))) {
       return refuse(
         reply,
@@ -63,50 +53,53 @@ export function registerContactRoutes(scope: FastifyInstance, deps: ContactDeps)
     return { roomId };
   });
 
-  scope.get('/favourites', async (request) => ({
-    favourites: await favouritesOf(db, userOf(request).userId),
-  }));
-
-  scope.post('/favourites', async (request, reply) => {
-    const parsed = memberSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
-    const userId = userOf(request).userId;
-    if (parsed.data.memberId === userId)
-      return refuse(reply, 400, 'invalid_request', 'you cannot add yourself as a favourite');
-    if (!(await profileOf(db, parsed.data.memberId))) return unknownMember(reply);
-    await addFavourite(db, userId, parsed.data.memberId);
-    return reply.code(204).send();
-  });
-
-  scope.delete<{ Params: { memberId: string } }>(
-    '/favourites/:memberId',
-    async (request, reply) => {
-      const parsed = memberSchema.safeParse(request.params);
-      if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
-      await removeFavourite(db, userOf(request).userId, parsed.data.memberId);
-      return reply.code(204).send();
+  /**
+   * A list of other members the caller keeps (favourites, blocks): read by its owner only; adding needs
+   * another member with a community profile; removing a member who is not in it changes nothing.
+   */
+  function memberList(
+    path: '/favourites' | '/blocks',
+    list: {
+      field: string;
+      read: (db: Kysely<Database>, userId: string) => Promise<unknown[]>;
+      add: (db: Kysely<Database>, userId: string, memberId: string) => Promise<void>;
+      remove: (db: Kysely<Database>, userId: string, memberId: string) => Promise<void>;
+      selfMessage: string;
     },
-  );
+  ): void {
+    scope.get(path, async (request) => ({
+      [list.field]: await list.read(db, userOf(request).userId),
+    }));
 
-  scope.get('/blocks', async (request) => ({
-    blocked: await blockedList(db, userOf(request).userId),
-  }));
+    scope.post(path, async (request, reply) => {
+      const userId = userOf(request).userId;
+      const memberId = memberIdOf(reply, request.body, { userId, message: list.selfMessage });
+      if (!memberId) return reply;
+      if (!(await profileOf(db, memberId))) return unknownMember(reply);
+      await list.add(db, userId, memberId);
+      return reply.code(204).send();
+    });
 
-  scope.post('/blocks', async (request, reply) => {
-    const parsed = memberSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
-    const userId = userOf(request).userId;
-    if (parsed.data.memberId === userId)
-      return refuse(reply, 400, 'invalid_request', 'you cannot block yourself');
-    if (!(await profileOf(db, parsed.data.memberId))) return unknownMember(reply);
-    await block(db, userId, parsed.data.memberId);
-    return reply.code(204).send();
+    scope.delete<{ Params: { memberId: string } }>(`${path}/:memberId`, async (request, reply) => {
+      const memberId = memberIdOf(reply, request.params);
+      if (!memberId) return reply;
+      await list.remove(db, userOf(request).userId, memberId);
+      return reply.code(204).send();
+    });
+  }
+
+  memberList('/favourites', {
+    field: 'favourites',
+    read: favouritesOf,
+    add: addFavourite,
+    remove: removeFavourite,
+    selfMessage: 'you cannot add yourself as a favourite',
   });
-
-  scope.delete<{ Params: { memberId: string } }>('/blocks/:memberId', async (request, reply) => {
-    const parsed = memberSchema.safeParse(request.params);
-    if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
-    await unblock(db, userOf(request).userId, parsed.data.memberId);
-    return reply.code(204).send();
+  memberList('/blocks', {
+    field: 'blocked',
+    read: blockedList,
+    add: block,
+    remove: unblock,
+    selfMessage: 'you cannot block yourself',
   });
 }

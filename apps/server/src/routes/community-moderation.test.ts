@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { OpenReport, ReportsClosedEvent } from '@groeipad/domain';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATOR_USAGE, parseModeratorArgs } from '../cli/community-moderator';
@@ -157,6 +158,76 @@ describe.each(testBackends())('community moderation on %s', (_name, open) => {
     expect(queue.json<{ reports: { seq: number }[] }>().reports.some((r) => r.seq === seq)).toBe(
       false,
     );
+  });
+
+  /** A subscribed socket of `user` that records what it hears. */
+  async function listening(user: string) {
+    const socket = openSocket(community.url, user);
+    sockets.push(socket);
+    const heard = {
+      reports: [] as OpenReport[],
+      closed: [] as ReportsClosedEvent[],
+      messages: [] as ChatMessage[],
+    };
+    socket.on('report', (report: OpenReport) => heard.reports.push(report));
+    socket.on('reportsClosed', (event: ReportsClosedEvent) => heard.closed.push(event));
+    socket.on('message', (message: ChatMessage) => heard.messages.push(message));
+    await connected(socket);
+    await socket.emitWithAck('subscribe', [room]);
+    return heard;
+  }
+
+  it('sends a new report live to the room’s moderators only, and its closing when another moderator resolves or hides', async () => {
+    const writer = await joined('Lotte');
+    const reader = await joined('Ruben');
+    const first = await joined('Marit');
+    const second = await joined('Melle');
+    await setModerator(database.database.db, first.email, room, true);
+    await setModerator(database.database.db, second.email, room, true);
+    const moderatorHears = await listening(first.id);
+    const memberHears = await listening(reader.id);
+    const one = (await post(writer.id, 'eerste')).json<{ message: ChatMessage }>().message.seq;
+    const two = (await post(writer.id, 'tweede')).json<{ message: ChatMessage }>().message.seq;
+
+    await call(reader.id, 'POST', `/rooms/${room}/messages/${one}/report`, { reason: 'spam' });
+    await expect.poll(() => moderatorHears.reports.length, { timeout: 10_000 }).toBe(1);
+    expect(moderatorHears.reports[0]).toMatchObject({ roomId: room, seq: one, reason: 'spam' });
+    expect(moderatorHears.reports[0]?.context.map((m) => m.body)).toContain('eerste');
+    // The reporter is not named, live either.
+    expect(JSON.stringify(moderatorHears.reports)).not.toContain(reader.id);
+    // A repeat report by the same member is no news.
+    await call(reader.id, 'POST', `/rooms/${room}/messages/${one}/report`, { reason: 'spam' });
+
+    // Every socket hears the room in order: once the member has the next message, a report sent to
+    // the whole room would already have reached them.
+    const marker = (await post(writer.id, 'na de melding')).json<{ message: ChatMessage }>()
+      .message;
+    await expect.poll(() => memberHears.messages.map((m) => m.seq)).toContain(marker.seq);
+    await expect.poll(() => moderatorHears.messages.map((m) => m.seq)).toContain(marker.seq);
+    expect(memberHears.reports).toEqual([]);
+    expect(moderatorHears.reports).toHaveLength(1);
+
+    const reportId = moderatorHears.reports[0]!.id;
+    expect(
+      (await call(second.id, 'POST', `/rooms/${room}/reports/${reportId}/resolve`)).statusCode,
+    ).toBe(204);
+    await expect
+      .poll(() => moderatorHears.closed, { timeout: 10_000 })
+      .toEqual([{ roomId: room, reportIds: [reportId] }]);
+
+    await call(reader.id, 'POST', `/rooms/${room}/messages/${two}/report`, {});
+    await expect.poll(() => moderatorHears.reports.length, { timeout: 10_000 }).toBe(2);
+    const secondId = moderatorHears.reports[1]!.id;
+    expect((await call(second.id, 'POST', `/rooms/${room}/messages/${two}/hide`)).statusCode).toBe(
+      204,
+    );
+    await expect
+      .poll(() => moderatorHears.closed.at(-1), { timeout: 10_000 })
+      .toEqual({ roomId: room, reportIds: [secondId] });
+    const last = (await post(writer.id, 'en verder')).json<{ message: ChatMessage }>().message;
+    await expect.poll(() => memberHears.messages.map((m) => m.seq)).toContain(last.seq);
+    expect(memberHears.reports).toEqual([]);
+    expect(memberHears.closed).toEqual([]);
   });
 
   it('mutes a member for a time and sets slow mode; bad values change nothing', async () => {

@@ -1,5 +1,5 @@
-// The community's moderation routes: any reader reports a message (with the messages around it); the room's moderators read reports, hide a message, mute a member and set slow mode.
-import { isMemberId, isPublicRoomId } from '@groeipad/domain';
+// The community's moderation routes: any reader reports a message (with the messages around it); the room's moderators read reports, hide a message, mute a member and set slow mode, and their open panels hear of reports filed and closed.
+import { isPublicRoomId, type OpenReport, type ReportsClosedEvent } from '@groeipad/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -15,13 +15,23 @@ import {
 import { roomAccess } from '../db/chat-rooms';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../services/session';
+import { memberIdField, refuse } from './community-replies';
 import { invalidRequest } from './errors';
+
+/** Live delivery of moderation's news, on every node (services/community-live.ts). */
+export type ModerationLive = {
+  /** Tells every socket in the room that a message is hidden, so screens drop it. */
+  publishHidden: (roomId: string, seq: number) => void;
+  /** A new report, to the sockets of the room's moderators only. */
+  publishReport: (report: OpenReport) => void;
+  /** Reports no longer open, to the sockets of the room's moderators only. */
+  publishReportsClosed: (event: ReportsClosedEvent) => void;
+};
 
 export type ModerationDeps = {
   db: Kysely<Database>;
   userOf: (request: FastifyRequest) => SessionUser;
-  /** Tells every node's sockets in the room that a message is hidden, so screens drop it. */
-  publishHidden: (roomId: string, seq: number) => void;
+  live: ModerationLive;
 };
 
 /** A week: longer silences are a matter for the operator (blocking the account). */
@@ -31,7 +41,7 @@ export const SLOW_MODE_MAX_SECONDS = 60 * 60;
 const seqParam = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const reportSchema = z.strictObject({ reason: z.string().trim().max(500).default('') });
 const muteSchema = z.strictObject({
-  memberId: z.string().refine(isMemberId, 'not a member id'),
+  memberId: memberIdField,
   // 0 lifts a mute.
   minutes: z.number().int().min(0).max(MUTE_MAX_MINUTES),
 });
@@ -41,10 +51,6 @@ const slowModeSchema = z.strictObject({
 
 type RoomParams = { Params: { roomId: string } };
 type MessageParams = { Params: { roomId: string; seq: string } };
-
-function refuse(reply: FastifyReply, code: number, error: string, message: string) {
-  return reply.code(code).send({ error, message });
-}
 
 export function registerModerationRoutes(scope: FastifyInstance, deps: ModerationDeps): void {
   const { db, userOf } = deps;
@@ -85,9 +91,10 @@ export function registerModerationRoutes(scope: FastifyInstance, deps: Moderatio
       reporterId: userId,
       reason: body.data.reason,
     });
-    if (result === 'missing')
+    if (result.outcome === 'missing')
       return refuse(reply, 404, 'unknown_message', 'there is no such message');
-    return reply.code(result === 'reported' ? 201 : 200).send({ reported: true });
+    if (result.outcome === 'reported') deps.live.publishReport(result.report);
+    return reply.code(result.outcome === 'reported' ? 201 : 200).send({ reported: true });
   });
 
   scope.get<RoomParams>('/rooms/:roomId/moderation', async (request, reply) => {
@@ -107,10 +114,10 @@ export function registerModerationRoutes(scope: FastifyInstance, deps: Moderatio
     const moderator = await moderatorOf(request, reply);
     if (!moderator) return reply;
     const { roomId } = request.params;
-    if (!(await hideMessage(db, roomId, seq.data, moderator))) {
-      return refuse(reply, 404, 'unknown_message', 'there is no such message');
-    }
-    deps.publishHidden(roomId, seq.data);
+    const resolved = await hideMessage(db, roomId, seq.data, moderator);
+    if (!resolved) return refuse(reply, 404, 'unknown_message', 'there is no such message');
+    deps.live.publishHidden(roomId, seq.data);
+    if (resolved.length > 0) deps.live.publishReportsClosed({ roomId, reportIds: resolved });
     return reply.code(204).send();
   });
 
@@ -123,6 +130,7 @@ export function registerModerationRoutes(scope: FastifyInstance, deps: Moderatio
       if (!(await resolveReport(db, roomId, reportId, moderator))) {
         return refuse(reply, 404, 'unknown_report', 'there is no such open report in this room');
       }
+      deps.live.publishReportsClosed({ roomId, reportIds: [reportId] });
       return reply.code(204).send();
     },
   );

@@ -27,7 +27,8 @@ import { sessionGuard, type SessionReader } from '../services/session';
 import type { WindowLimit } from '../services/window-limit';
 import { accountGone, ACCOUNT_GONE } from './account-gone';
 import { registerContactRoutes, youBlocked } from './community-contacts';
-import { registerModerationRoutes } from './community-moderation';
+import { registerModerationRoutes, type ModerationLive } from './community-moderation';
+import { refuse } from './community-replies';
 import { apiErrorHandler, invalidRequest } from './errors';
 
 /** A message is at most 2000 characters; 16 KB leaves room for JSON escapes of any of them. */
@@ -43,8 +44,8 @@ export type CommunityRouteDeps = {
   /** Posts per member, counted in the database for every node (decision 033). */
   postLimits: readonly WindowLimit[];
   publish: CommunityPublisher;
-  /** Tells every node's sockets in a room that a moderator hid message `seq`. */
-  publishHidden: (roomId: string, seq: number) => void;
+  /** Moderation's live news: a hidden message to the room, reports filed and closed to its moderators. */
+  moderation: ModerationLive;
 };
 
 const postSchema = z.strictObject({
@@ -63,10 +64,6 @@ const pageSchema = z.strictObject({
 });
 
 type RoomParams = { Params: { roomId: string } };
-
-function refuse(reply: FastifyReply, code: number, error: string, message: string) {
-  return reply.code(code).send({ error, message });
-}
 
 function unknownRoom(reply: FastifyReply) {
   return refuse(
@@ -235,7 +232,7 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
       );
 
       registerContactRoutes(scope, { db, userOf });
-      registerModerationRoutes(scope, { db, userOf, publishHidden: deps.publishHidden });
+      registerModerationRoutes(scope, { db, userOf, live: deps.moderation });
 
       done();
     },

@@ -161,6 +161,43 @@ describe.each(testBackends())('DiscourseConnect provider on %s', (_name, open) =
     expect(replay.json()).toMatchObject({ error: 'nonce_used' });
   });
 
+  it('answers a nonce replayed at the same moment once, whoever replays it', async () => {
+    const sara = await member('Sara');
+    const tom = await member('Tom');
+    const asked = discourseRequest();
+    const answers = await Promise.all([
+      connect({ sso: asked.sso, sig: asked.sig }, sara),
+      connect({ sso: asked.sso, sig: asked.sig }, sara),
+      connect({ sso: asked.sso, sig: asked.sig }, tom),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([303, 409, 409]);
+    const signedIn = answers.filter((answer) => answer.statusCode === 303);
+    expect(discourseReads(signedIn[0]!.headers.location as string).nonce).toBe(asked.nonce);
+  });
+
+  it('refuses an oversized or repeated request before reading it', async () => {
+    const userId = await member('Uma');
+    // Signed properly, but far beyond what Discourse sends: refused by size, not parsed.
+    const huge = discourseRequest({ padding: 'x'.repeat(20_000) });
+    for (const query of [
+      { sso: huge.sso, sig: huge.sig },
+      { sso: discourseRequest().sso, sig: 'a'.repeat(10_000) },
+    ]) {
+      const answer = await connect(query, userId);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ error: 'bad_payload' });
+      expect(answer.headers.location).toBeUndefined();
+    }
+    const asked = discourseRequest();
+    const doubled = await app.inject({
+      method: 'GET',
+      url: `${DISCOURSE_CONNECT_PATH}?sso=${encodeURIComponent(asked.sso)}&sso=${encodeURIComponent(asked.sso)}&sig=${asked.sig}`,
+      headers: { [TEST_USER_HEADER]: userId },
+    });
+    expect(doubled.statusCode).toBe(400);
+    expect(doubled.headers.location).toBeUndefined();
+  });
+
   it('sends a member without a community name to set one first', async () => {
     const userId = 'noprofile' + randomBytes(8).toString('hex');
     await database.database.db

@@ -1,8 +1,10 @@
-// Live delivery of community messages over socket.io on the app's own HTTP server: signed-in sockets subscribe to rooms they may read and receive each new message once it is stored (decision 040).
+// Live delivery of community messages over socket.io on the app's own HTTP server: signed-in sockets subscribe to rooms they may read and receive each new message once it is stored, and a room's moderators its reports (decision 040).
+import type { CommunityServerEvents, OpenReport, ReportsClosedEvent } from '@groeipad/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { ChatMessage } from '../db/chat-messages';
+import { isModerator } from '../db/chat-moderation';
 import { roomAccess } from '../db/chat-rooms';
 import type { Database } from '../db/schema';
 import type { SessionReader } from './session';
@@ -12,11 +14,7 @@ export const COMMUNITY_SOCKET_PATH = '/api/community/socket';
 /** A subscribe names at most this many rooms (26 public rooms and a member's direct rooms in pages). */
 const SUBSCRIBE_MAX = 64;
 
-export type ServerToClient = {
-  message: (message: ChatMessage) => void;
-  /** A moderator hid a message: screens drop it. */
-  hidden: (event: { roomId: string; seq: number }) => void;
-};
+export type ServerToClient = CommunityServerEvents;
 export type ClientToServer = {
   subscribe: (roomIds: unknown, ack?: (answer: { rooms: string[] }) => void) => void;
   unsubscribe: (roomIds: unknown) => void;
@@ -29,6 +27,10 @@ export type CommunityLive = {
   /** Sends a stored message to every socket in its room on every node, minus those of `skip` members. */
   publish: (message: ChatMessage, skip: readonly string[]) => void;
   publishHidden: (roomId: string, seq: number) => void;
+  /** Sends a new report to the sockets of the room's moderators, on every node; nobody else hears of it. */
+  publishReport: (report: OpenReport) => void;
+  /** Tells the room's moderators' sockets that reports are no longer open. */
+  publishReportsClosed: (event: ReportsClosedEvent) => void;
   /** Ends the sockets opened with one session (signed out), on every node. */
   disconnectSession: (sessionId: string) => void;
   /** Ends every socket of a member (account deleted), on every node. */
@@ -46,6 +48,8 @@ export type CommunityLiveOptions = {
 
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The sockets of a room's moderators: joined at subscribe when the member is one of them. */
+export const moderatorsRoom = (roomId: string) => `mods:${roomId}`;
 
 function roomIdsOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
@@ -60,10 +64,14 @@ async function subscribe(
   value: unknown,
 ): Promise<string[]> {
   const allowed: string[] = [];
+  const moderated: string[] = [];
   for (const roomId of roomIdsOf(value)) {
-    if ((await roomAccess(db, socket.data.userId, roomId)) !== 'none') allowed.push(roomId);
+    if ((await roomAccess(db, socket.data.userId, roomId)) === 'none') continue;
+    allowed.push(roomId);
+    if (await isModerator(db, socket.data.userId, roomId)) moderated.push(moderatorsRoom(roomId));
   }
-  await socket.join(allowed);
+  // The role is read now: a role given or taken later applies from the socket's next subscribe.
+  await socket.join([...allowed, ...moderated]);
   return allowed;
 }
 
@@ -112,7 +120,10 @@ export function attachCommunityLive(
         .catch((error: unknown) => app.log.error({ err: error }, 'community subscribe failed'));
     });
     socket.on('unsubscribe', (roomIds) => {
-      for (const roomId of roomIdsOf(roomIds)) void socket.leave(roomId);
+      for (const roomId of roomIdsOf(roomIds)) {
+        void socket.leave(roomId);
+        void socket.leave(moderatorsRoom(roomId));
+      }
     });
   });
 
@@ -130,6 +141,12 @@ export function attachCommunityLive(
     },
     publishHidden: (roomId, seq) => {
       io.to(roomId).emit('hidden', { roomId, seq });
+    },
+    publishReport: (report) => {
+      io.to(moderatorsRoom(report.roomId)).emit('report', report);
+    },
+    publishReportsClosed: (event) => {
+      io.to(moderatorsRoom(event.roomId)).emit('reportsClosed', event);
     },
     // A socket is authenticated once, at its handshake: without these it would go on receiving rooms.
     disconnectSession: (sessionId) => {

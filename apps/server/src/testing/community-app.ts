@@ -41,7 +41,7 @@ export async function openCommunityApp(
     sessions: testSessions,
     postLimits: communityPostLimits(db, postWindows),
     publish: live.publish,
-    publishHidden: live.publishHidden,
+    moderation: live,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   // Closing twice (a test that stops a node, then the suite's cleanup) closes once.

@@ -88,12 +88,13 @@ export function pendingOutbox(db: GroeipadDb, roomId?: string): Promise<Communit
 export async function markOutbox(
   db: GroeipadDb,
   clientId: string,
-  change: Pick<CommunityOutboxItem, 'status' | 'error' | 'retry_after'>,
+  change: Pick<CommunityOutboxItem, 'status' | 'error' | 'retry_after' | 'retry_at'>,
 ): Promise<void> {
   await db.community_outbox.update(clientId, {
     status: change.status,
     error: change.error,
     retry_after: change.retry_after,
+    retry_at: change.retry_at,
   });
 }
 

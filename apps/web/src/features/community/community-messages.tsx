@@ -1,6 +1,7 @@
 // The messages of a room as plain text (never HTML, links not fetched), each with its author's name and type, then the member's own messages still in the outbox with their state.
 import type { CommunityMessage, CommunityOutboxItem } from '@groeipad/local-db';
 import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import classes from '../../components/coach-chat/coach-chat.module.css';
 
@@ -22,7 +23,7 @@ export function CommunityMessages({
   onDiscard,
   onAuthor,
 }: Props) {
-  const { t } = useTranslation(['community']);
+  const { t, i18n } = useTranslation(['community']);
   return (
     <Stack gap="xs" data-testid="community-messages">
       {messages.map((message) => {
@@ -83,8 +84,7 @@ export function CommunityMessages({
           ) : (
             <Stack gap={4} mt={4}>
               <Text size="xs" c="red" role="alert">
-                {t('community:status.failed')} ·{' '}
-                {t(errorKey(item.error), { seconds: item.retry_after ?? 60 })}
+                {t('community:status.failed')} · {failureText(t, item, i18n.language)}
               </Text>
               <Group gap="xs">
                 <Button size="compact-xs" variant="light" onClick={() => onRetry(item.client_id)}>
@@ -128,4 +128,33 @@ export function errorKey(
 ): `community:errors.${(typeof KNOWN)[number] | 'other'}` {
   const known = KNOWN.find((candidate) => candidate === code);
   return `community:errors.${known ?? 'other'}`;
+}
+
+/**
+ * When a wait ends, as the member's clock reads it: "14:35" today, with the date on another day. Rounded
+ * up to the minute, so a member who tries at the time shown is let in.
+ */
+export function untilLabel(at: number, now: number, locale: string): string {
+  const end = new Date(Math.ceil(at / 60_000) * 60_000);
+  const sameDay = end.toDateString() === new Date(now).toDateString();
+  return new Intl.DateTimeFormat(locale, {
+    ...(sameDay ? {} : { day: 'numeric', month: 'long' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(end);
+}
+
+/** Why an outbox message was not sent: a mute says until when, a wait how many seconds. */
+export function failureText(
+  t: TFunction<readonly ['community']>,
+  item: Pick<CommunityOutboxItem, 'error' | 'retry_after' | 'retry_at'>,
+  language: string,
+  now = Date.now(),
+): string {
+  if (item.error === 'muted') {
+    return item.retry_at === undefined
+      ? t('community:errors.muted_a_while')
+      : t('community:errors.muted', { time: untilLabel(item.retry_at, now, language) });
+  }
+  return t(errorKey(item.error), { seconds: item.retry_after ?? 60 });
 }

@@ -1,9 +1,10 @@
-// A moderator's view of one room: the open reports with the messages around them and the reason, and the actions hide, mute for a time, resolve, and the room's slow mode.
+// A moderator's view of one room: the open reports with the messages around them and the reason, kept current live (reports filed, or closed by another moderator), and the actions hide, mute for a time, resolve, and the room's slow mode.
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult, CommunityApi, OpenReport } from '../../lib/community/community-api';
 import { REPORT_REASONS } from '../../lib/community/member-actions';
+import type { ModerationFeed } from '../../lib/community/use-community-room';
 
 export const MUTE_CHOICES = [
   { key: 'm15', minutes: 15 },
@@ -30,30 +31,71 @@ export function splitReason(reason: string): {
 
 type ModerationApi = Pick<CommunityApi, 'moderation' | 'hide' | 'resolve' | 'mute' | 'setSlowMode'>;
 
-type Props = { roomId: string; api: ModerationApi };
+type Props = {
+  roomId: string;
+  api: ModerationApi;
+  /** The room's live moderation news; without it the list is the one read when the panel opened. */
+  live?: ModerationFeed;
+};
 
 type Loaded = { reports: OpenReport[]; slowModeSeconds: number };
 
-export function ModerationPanel({ roomId, api }: Props) {
+/** Adds a report pushed live, once, in the order reports are listed (oldest first). */
+export function withReport(reports: readonly OpenReport[], report: OpenReport): OpenReport[] {
+  if (reports.some((known) => known.id === report.id)) return [...reports];
+  return [...reports, report].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export function ModerationPanel({ roomId, api, live }: Props) {
   const { t } = useTranslation(['community']);
   const [state, setState] = useState<Loaded | 'loading' | 'failed'>('loading');
   const [done, setDone] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
+  // Reports this moderator hid here stay in view with their note when the server closes them.
+  const hiddenHere = useRef(new Set<string>());
+
+  const load = useCallback(
+    (isCurrent: () => boolean) =>
+      api.moderation(roomId).then((result) => {
+        if (!isCurrent()) return;
+        // A failed reread keeps the list already shown.
+        setState((shown) => (result.ok ? result.value : shown === 'loading' ? 'failed' : shown));
+      }),
+    [api, roomId],
+  );
 
   useEffect(() => {
     let current = true;
-    void api.moderation(roomId).then((result) => {
-      if (current) setState(result.ok ? result.value : 'failed');
+    const isCurrent = () => current;
+    void load(isCurrent);
+    const stop = live?.((news) => {
+      if (news.kind === 'connected') {
+        void load(isCurrent);
+        return;
+      }
+      setState((shown) => {
+        if (typeof shown === 'string') return shown;
+        const reports =
+          news.kind === 'report'
+            ? withReport(shown.reports, news.report)
+            : shown.reports.filter(
+                (report) =>
+                  hiddenHere.current.has(report.id) || !news.reportIds.includes(report.id),
+              );
+        return { ...shown, reports };
+      });
     });
     return () => {
       current = false;
+      stop?.();
     };
-  }, [api, roomId]);
+  }, [live, load]);
 
-  async function act(result: Promise<ApiResult<unknown>>, after: () => void) {
+  async function act(result: Promise<ApiResult<unknown>>, after: () => void): Promise<boolean> {
     const answer = await result;
     setFailed(!answer.ok);
     if (answer.ok) after();
+    return answer.ok;
   }
 
   if (state === 'loading')
@@ -83,7 +125,9 @@ export function ModerationPanel({ roomId, api }: Props) {
           onChange={(key) => {
             const seconds = SLOW_MODE_CHOICES.find((choice) => choice.key === key)?.seconds ?? 0;
             void act(api.setSlowMode(roomId, seconds), () =>
-              setState({ ...state, slowModeSeconds: seconds }),
+              setState((shown) =>
+                typeof shown === 'string' ? shown : { ...shown, slowModeSeconds: seconds },
+              ),
             );
           }}
         />
@@ -101,7 +145,11 @@ export function ModerationPanel({ roomId, api }: Props) {
           .filter(Boolean)
           .join(' · ');
         const remove = () =>
-          setState({ ...state, reports: state.reports.filter((r) => r.id !== report.id) });
+          setState((shown) =>
+            typeof shown === 'string'
+              ? shown
+              : { ...shown, reports: shown.reports.filter((r) => r.id !== report.id) },
+          );
         return (
           <Paper key={report.id} withBorder p="sm" radius="md" data-testid="community-report-item">
             <Stack gap={6}>
@@ -131,11 +179,15 @@ export function ModerationPanel({ roomId, api }: Props) {
                   size="compact-sm"
                   color="red"
                   variant="light"
-                  onClick={() =>
+                  onClick={() => {
+                    // Before the request: the server's live "closed" may arrive before its answer.
+                    hiddenHere.current.add(report.id);
                     void act(api.hide(roomId, report.seq), () =>
                       setDone((d) => ({ ...d, [report.id]: t('community:moderation.hidden') })),
-                    )
-                  }
+                    ).then((ok) => {
+                      if (!ok) hiddenHere.current.delete(report.id);
+                    });
+                  }}
                 >
                   {t('community:moderation.hide')}
                 </Button>

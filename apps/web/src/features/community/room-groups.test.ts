@@ -10,6 +10,7 @@ function room(id: string, kind: RoomSummary['kind']): RoomSummary {
     lastActivityAt: null,
     lastSeq: 0,
     joined: false,
+    role: null,
     unread: 0,
     slowModeSeconds: 0,
   };

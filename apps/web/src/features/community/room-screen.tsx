@@ -134,7 +134,7 @@ function RoomView({ roomId }: { roomId: string }) {
             </Button>
           )}
           {moderating && summary?.role === 'moderator' && (
-            <ModerationPanel roomId={roomId} api={api} />
+            <ModerationPanel roomId={roomId} api={api} live={room.moderation} />
           )}
           {(summary?.slowModeSeconds ?? 0) > 0 && (
             <Alert color="blue" variant="light" data-testid="community-slow-mode">

@@ -1,54 +1,27 @@
 // Typed fetch wrappers around the server's /api/community routes (decision 040): every write goes over HTTP, refusals come back as the server's stable error code.
+import type {
+  ChatProfile,
+  MemberRef,
+  MessagePage,
+  OpenReport,
+  RoomMessage,
+  RoomSummary,
+} from '@groeipad/domain';
 import type { CommunityMessage } from '@groeipad/local-db';
 
 export const COMMUNITY_BASE = '/api/community';
 
-export type RoomSummary = {
-  id: string;
-  kind: 'type' | 'topic' | 'direct';
-  memberCount: number;
-  lastActivityAt: string | null;
-  lastSeq: number;
-  joined: boolean;
-  /** The member's role in the room; null when not joined. */
-  role?: 'member' | 'moderator' | null;
-  unread: number;
-  slowModeSeconds: number;
-  peer?: { id: string; displayName: string; mbtiType: string | null };
-};
-
-export type ServerMessage = {
-  roomId: string;
-  seq: number;
-  clientId: string;
-  body: string;
-  createdAt: string;
-  author: { id: string; displayName: string; mbtiType: string | null };
-};
-
-export type ReportContextMessage = {
-  seq: number;
-  authorId: string;
-  displayName: string;
-  body: string;
-  createdAt: string;
-};
-
-export type OpenReport = {
-  id: string;
-  roomId: string;
-  seq: number;
-  reason: string;
-  createdAt: string;
-  context: ReportContextMessage[];
-};
-
-export type MessagePage = { messages: ServerMessage[]; from: number; through: number };
-
-export type ChatProfile = { displayName: string; mbtiType: string | null };
-
-/** Another member as the app may show them: name and type, never an email. */
-export type MemberRef = { id: string; displayName: string; mbtiType: string | null };
+// The wire's shapes are the domain's, the same the server sends.
+export type {
+  ChatProfile,
+  MemberRef,
+  MessagePage,
+  OpenReport,
+  ReportContextMessage,
+  ReportsClosedEvent,
+  RoomSummary,
+  RoomMessage as ServerMessage,
+} from '@groeipad/domain';
 
 /** `network`: no answer at all (offline, server down); anything else is the server's code. */
 export type ApiFailure = { ok: false; error: string; status: number; retryAfter?: number };
@@ -59,7 +32,7 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export const NETWORK_FAILURE = 'network';
 
 /** The cache's row for a message the server stored. */
-export function toCached(message: ServerMessage): CommunityMessage {
+export function toCached(message: RoomMessage): CommunityMessage {
   return {
     room_id: message.roomId,
     seq: message.seq,
@@ -133,7 +106,7 @@ export function createCommunityApi(fetchImpl?: FetchLike) {
         `${room(roomId)}/messages?limit=${limit}${seq === null ? '' : `&before=${seq}`}`,
       ),
     send: (roomId: string, clientId: string, body: string) =>
-      post<{ message: ServerMessage }>(`${room(roomId)}/messages`, { clientId, body }),
+      post<{ message: RoomMessage }>(`${room(roomId)}/messages`, { clientId, body }),
     moderation: (roomId: string) =>
       call<{ reports: OpenReport[]; slowModeSeconds: number }>(`${room(roomId)}/moderation`),
     hide: (roomId: string, seq: number) => post<void>(`${room(roomId)}/messages/${seq}/hide`, {}),

@@ -1,13 +1,11 @@
 // The live side of the community: one socket.io connection (WebSocket only, path /api/community/socket) that subscribes to rooms and hands each pushed message on; nothing is written through it (decision 040).
+import type { CommunityServerEvents, OpenReport, ReportsClosedEvent } from '@groeipad/domain';
 import { io, type Socket } from 'socket.io-client';
 import type { ServerMessage } from './community-api';
 
 export const COMMUNITY_SOCKET_PATH = '/api/community/socket';
 
-type ServerToClient = {
-  message: (message: ServerMessage) => void;
-  hidden: (event: { roomId: string; seq: number }) => void;
-};
+type ServerToClient = CommunityServerEvents;
 type ClientToServer = {
   subscribe: (roomIds: string[], ack: (answer: { rooms: string[] }) => void) => void;
   unsubscribe: (roomIds: string[]) => void;
@@ -17,6 +15,9 @@ export type LiveHandlers = {
   onMessage: (message: ServerMessage) => void;
   /** A moderator hid message `seq`: every screen drops it. */
   onHidden?: (roomId: string, seq: number) => void;
+  /** A report in a room this member moderates (the server sends these to moderators only). */
+  onReport?: (report: OpenReport) => void;
+  onReportsClosed?: (event: ReportsClosedEvent) => void;
   /** Each (re)connect: the caller catches up over HTTP, since pushes during the gap are lost. */
   onConnect: () => void;
   onDisconnect: () => void;
@@ -37,6 +38,8 @@ export function connectLive(roomIds: readonly string[], handlers: LiveHandlers):
   socket.on('disconnect', () => handlers.onDisconnect());
   socket.on('message', (message) => handlers.onMessage(message));
   socket.on('hidden', (event) => handlers.onHidden?.(event.roomId, event.seq));
+  socket.on('report', (report) => handlers.onReport?.(report));
+  socket.on('reportsClosed', (event) => handlers.onReportsClosed?.(event));
   return {
     close: () => {
       socket.removeAllListeners();

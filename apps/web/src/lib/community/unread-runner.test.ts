@@ -18,6 +18,7 @@ const room = (
   lastActivityAt: null,
   lastSeq: unread,
   joined,
+  role: joined ? 'member' : null,
   unread,
   slowModeSeconds: 0,
 });

@@ -13,12 +13,21 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDatabase } from '../database-context';
 import { useLive } from '../use-live';
-import { createCommunityApi, toCached, type CommunityApi } from './community-api';
+import { createCommunityApi, toCached, type CommunityApi, type OpenReport } from './community-api';
 import { connectLive } from './community-socket';
 import { flushOutbox, retryOutbox } from './outbox';
 import { requestUnreadRefresh } from './unread-store';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
+
+/** What an open moderation panel hears: a report filed, reports closed, or a (re)connect after which it reads the list again. */
+export type ModerationNews =
+  | { kind: 'report'; report: OpenReport }
+  | { kind: 'closed'; reportIds: readonly string[] }
+  | { kind: 'connected' };
+
+/** Listens to the room's moderation news; returns the way to stop. */
+export type ModerationFeed = (listener: (news: ModerationNews) => void) => () => void;
 
 export type CommunityRoom = {
   messages: CommunityMessage[] | undefined;
@@ -31,6 +40,8 @@ export type CommunityRoom = {
   send: (body: string) => Promise<void>;
   retry: (clientId: string) => Promise<void>;
   discard: (clientId: string) => Promise<void>;
+  /** Reports of this room as they are filed and closed; only a moderator's socket is sent any. */
+  moderation: ModerationFeed;
 };
 
 const defaultApi = createCommunityApi();
@@ -58,6 +69,14 @@ export function useCommunityRoom(
   const [older, setOlder] = useState<CommunityMessage[]>([]);
   const [hasOlder, setHasOlder] = useState(true);
   const readSeq = useRef(0);
+  const moderationListeners = useRef(new Set<(news: ModerationNews) => void>());
+  const moderation = useCallback<ModerationFeed>((listener) => {
+    const listeners = moderationListeners.current;
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
 
   const catchUp = useCallback(async () => {
     // Pages of 200 until the server has nothing newer: a night offline may be several pages.
@@ -77,11 +96,16 @@ export function useCommunityRoom(
       if (closed) return;
       void flushOutbox(db, api).then(() => catchUp());
     };
+    const tell = (news: ModerationNews) => {
+      for (const listener of moderationListeners.current) listener(news);
+    };
     resync();
     const connection = connectLive([roomId], {
       onConnect: () => {
         setLive('live');
         resync();
+        // Reports filed while the socket was away were not pushed: an open panel reads the list again.
+        tell({ kind: 'connected' });
       },
       onDisconnect: () => setLive(navigator.onLine ? 'connecting' : 'offline'),
       onMessage: (message) => {
@@ -91,6 +115,12 @@ export function useCommunityRoom(
         if (hiddenRoom !== roomId) return;
         void dropCachedMessage(db, roomId, seq);
         setOlder((current) => current.filter((message) => message.seq !== seq));
+      },
+      onReport: (report) => {
+        if (report.roomId === roomId) tell({ kind: 'report', report });
+      },
+      onReportsClosed: (event) => {
+        if (event.roomId === roomId) tell({ kind: 'closed', reportIds: event.reportIds });
       },
     });
     const goneOffline = () => setLive('offline');
@@ -167,7 +197,8 @@ export function useCommunityRoom(
       send,
       retry,
       discard,
+      moderation,
     }),
-    [messages, outbox, live, older, moreBefore, loadOlder, send, retry, discard],
+    [messages, outbox, live, older, moreBefore, loadOlder, send, retry, discard, moderation],
   );
 }

@@ -1,0 +1,35 @@
+// What the community's route files share: a refusal with a stable code, and reading the member id a request names (a body's memberId or a path's).
+import { isMemberId } from '@groeipad/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { invalidRequest } from './errors';
+
+export function refuse(reply: FastifyReply, code: number, error: string, message: string) {
+  return reply.code(code).send({ error, message });
+}
+
+/** A member's account id as a field of a body or a path. */
+export const memberIdField = z.string().refine(isMemberId, 'not a member id');
+
+const memberSchema = z.strictObject({ memberId: memberIdField });
+
+/**
+ * The member id `input` ({ memberId }) names, or null with the reply already sent: 400 for a malformed
+ * id or another field, and, with `self`, 400 when it names the member asking (`selfMessage` says why).
+ */
+export function memberIdOf(
+  reply: FastifyReply,
+  input: unknown,
+  self?: { userId: string; message: string },
+): string | null {
+  const parsed = memberSchema.safeParse(input);
+  if (!parsed.success) {
+    void reply.code(400).send(invalidRequest(parsed.error));
+    return null;
+  }
+  if (self && parsed.data.memberId === self.userId) {
+    void refuse(reply, 400, 'invalid_request', self.message);
+    return null;
+  }
+  return parsed.data.memberId;
+}
