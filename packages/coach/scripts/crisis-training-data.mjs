@@ -31,7 +31,7 @@ export const trainOptions = {
   alpha: 3,
   beta: 1,
   l1: 1,
-  l2: 0.3,
+  l2: 2,
   scale: 100,
 };
 
