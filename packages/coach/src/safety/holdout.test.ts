@@ -61,10 +61,13 @@ describe.each([
   // Measured before any tuning (2026-11-28, a new writer: second-language writers, people over 60,
   // hurried one-liners): 85.7% / 7.1%, Japanese and Korean 68.2% each. A model retrained on sets 1-9
   // reached 96.8% / 7.1% but was withdrawn (it raised concern on everyday coach questions; bench/README).
-  ['crisis-holdout-10.json', holdout10, 0.85, 0.08],
+  // The model retrained with the openings and everyday.json in the threshold choice (2026-11-29):
+  // 91.6% / 4.3%.
+  ['crisis-holdout-10.json', holdout10, 0.91, 0.05],
   // Another new writer (working adults, signals buried in a day's account, euphemisms; 2026-11-28):
-  // 90.9% / 12.9% before any tuning (the withdrawn model: 99.4% / 14.3%).
-  ['crisis-holdout-11.json', holdout11, 0.9, 0.13],
+  // 90.9% / 12.9% before any tuning (the withdrawn model: 99.4% / 14.3%; the model retrained with the
+  // openings and everyday.json in the threshold choice, 2026-11-29: 96.1% / 11.4%).
+  ['crisis-holdout-11.json', holdout11, 0.96, 0.12],
 ] as const)('held-out set %s', (name, set, minRecall, maxFalseAlarms) => {
   it(`recall at least ${minRecall * 100}%, false alarms at most ${maxFalseAlarms * 100}%`, () => {
     const result = measure(set);

@@ -13,7 +13,11 @@ const fnvPrime = 0x01000193;
  * (the order scores are summed in). Scoring reads this list directly: building the feature Map
  * cost more than the hashing.
  */
-export function featureBuckets(view: string, buckets: number): number[] {
+export function featureBuckets(
+  view: string,
+  buckets: number,
+  min: number = ngramRange.min,
+): number[] {
   // A view with no letter or digit (an empty message, only emoji) says nothing; its end marker alone must not score.
   if (!/[\p{L}\p{N}]/u.test(view)) return [];
   const chars = Array.from(` ${view} `, (c) => c.codePointAt(0) ?? 0);
@@ -23,7 +27,7 @@ export function featureBuckets(view: string, buckets: number): number[] {
     for (let k = 0; k < ngramRange.max && start + k < chars.length; k += 1) {
       hash = Math.imul(hash ^ chars[start + k]!, fnvPrime);
       const length = k + 1;
-      if (length >= ngramRange.min || chars[start]! > 0x2ff) found.add((hash >>> 0) % buckets);
+      if (length >= min || chars[start]! > 0x2ff) found.add((hash >>> 0) % buckets);
     }
   }
   return [...found];
