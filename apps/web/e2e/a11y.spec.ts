@@ -1,24 +1,30 @@
 // axe-core on every route of the route table, not onboarded and onboarded, light and dark, plus the
 // settings screen's error and dialog states and the root error screen: no serious or critical violation.
+// Each route visit also checks the route's heading and that it stays on its address (routes.spec.ts has the
+// redirects), so the route table is walked here instead of again there.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { onboardingPaths, routeTable } from '../src/lib/route-table';
+import { onboardingPaths, routeTable, type RouteEntry } from '../src/lib/route-table';
 import { markOnboarded } from './support/onboarding';
+import { expectHeading, urlOf } from './support/route-headings';
 
 type Scheme = 'light' | 'dark';
 type Finding = { path: string; rule: string; impact: string; nodes: string[]; help: string };
+/** A page to scan: a route of the table (its heading is checked too) or an onboarding step. */
+type Visit = { url: string; entry?: RouteEntry };
 
 const failingImpacts = new Set(['serious', 'critical']);
 
-/** A concrete URL for a route pattern (/levensgebied/:id needs an id). */
-function urlOf(path: string): string {
-  return path.replace(/:[a-zA-Z]+/g, 'career');
-}
+/**
+ * The rules whose outcome depends on colours. The rest read the document's structure, names and roles,
+ * which the colour scheme does not change: the light scan checks those, the dark scan these.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-const allPaths = [...new Set(routeTable.map((entry) => urlOf(entry.path)))];
-const openPaths = [
-  ...new Set(routeTable.filter((e) => !e.gated).map((e) => urlOf(e.path))),
-  ...onboardingPaths,
+const allVisits: Visit[] = routeTable.map((entry) => ({ url: urlOf(entry), entry }));
+const openVisits: Visit[] = [
+  ...allVisits.filter((visit) => !visit.entry?.gated),
+  ...onboardingPaths.map((url) => ({ url })),
 ];
 
 async function settle(page: Page) {
@@ -40,9 +46,10 @@ function describeNode(node: { target: unknown[]; html: string; failureSummary?: 
   return `${node.target.join(' ')}  ${node.html.slice(0, 140)}  ${summary}`;
 }
 
-/** Serious and critical violations on the page as it is now, labelled with `path`. */
-async function analyze(page: Page, path: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** Serious and critical violations on the page as it is now (of `rules` only, if given), labelled with `path`. */
+async function analyze(page: Page, path: string, rules?: string[]): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules ? builder.withRules(rules) : builder).analyze();
   return violations
     .filter((violation) => failingImpacts.has(violation.impact ?? ''))
     .map((violation) => ({
@@ -54,21 +61,25 @@ async function analyze(page: Page, path: string): Promise<Finding[]> {
     }));
 }
 
-async function scan(page: Page, paths: readonly string[]): Promise<Finding[]> {
+async function scan(page: Page, visits: readonly Visit[], scheme: Scheme): Promise<Finding[]> {
   const findings: Finding[] = [];
-  for (const path of paths) {
-    await page.goto(path);
+  for (const { url, entry } of visits) {
+    await page.goto(url);
+    if (entry) {
+      await expectHeading(page, entry);
+      expect(new URL(page.url()).pathname, entry.path).toBe(url);
+    }
     await settle(page);
-    findings.push(...(await analyze(page, path)));
+    findings.push(...(await analyze(page, url, scheme === 'dark' ? COLOUR_RULES : undefined)));
   }
   return findings;
 }
 
-/** `paths` in `parts` runs of about the same length, so the scans spread over the workers. */
-function chunks(paths: readonly string[], parts: number): string[][] {
-  const size = Math.ceil(paths.length / parts);
+/** `items` in `parts` runs of about the same length, so the scans spread over the workers. */
+function chunks<T>(items: readonly T[], parts: number): T[][] {
+  const size = Math.ceil(items.length / parts);
   return Array.from({ length: parts }, (_, index) =>
-    paths.slice(index * size, (index + 1) * size),
+    items.slice(index * size, (index + 1) * size),
   ).filter((chunk) => chunk.length > 0);
 }
 
@@ -89,19 +100,23 @@ for (const scheme of ['light', 'dark'] as Scheme[]) {
       }, scheme);
     });
 
-    chunks(openPaths, 2).forEach((paths, index) => {
-      test(`every route is accessible before onboarding (part ${index + 1})`, async ({ page }) => {
+    chunks(openVisits, 2).forEach((visits, index) => {
+      test(`every route shows its heading and is accessible before onboarding (part ${index + 1})`, async ({
+        page,
+      }) => {
         test.setTimeout(180_000);
-        const findings = await scan(page, paths);
+        const findings = await scan(page, visits, scheme);
         expect(findings.length, report(findings)).toBe(0);
       });
     });
 
-    chunks(allPaths, 3).forEach((paths, index) => {
-      test(`every route is accessible after onboarding (part ${index + 1})`, async ({ page }) => {
+    chunks(allVisits, 3).forEach((visits, index) => {
+      test(`every route shows its heading and is accessible after onboarding (part ${index + 1})`, async ({
+        page,
+      }) => {
         test.setTimeout(180_000);
         await markOnboarded(page, '/');
-        const findings = await scan(page, paths);
+        const findings = await scan(page, visits, scheme);
         expect(findings.length, report(findings)).toBe(0);
       });
     });

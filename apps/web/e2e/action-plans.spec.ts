@@ -1,12 +1,13 @@
 // Action plans and the wellness analysis (issue 7): a plan made offline from a typed goal keeps its ticks
 // after a reload; a plan from one of the user's own goals is renamed, completed and deleted (and undone);
 // the wellness analysis reads two seeded checks and moods and sends a suggestion on as a prefilled plan;
-// screenshots at phone and desktop width in light and dark.
+// both screens fit phone and desktop width in light and dark (screenshots with E2E_SHOTS=1).
 import { expect, test } from '@playwright/test';
 import { ActionPlansPage, WellnessAnalysisPage } from './pages/action-plans-page';
 import { seedDailyCore } from './support/daily-data';
 import { expectNoHorizontalOverflow, forEachSchemeAndWidth } from './support/schemes-and-widths';
 import { waitForServiceWorker } from './support/service-worker';
+import { shot } from './support/shots';
 
 test.describe('action plans', () => {
   test('makes a plan offline, ticks a step, and still has it after a reload', async ({
@@ -133,7 +134,9 @@ test.describe('action plans', () => {
     await expect(plans.goalField).toHaveValue('Elke dag op dezelfde tijd naar bed gaan en opstaan');
   });
 
-  test('screenshots at phone and desktop width, light and dark', async ({ page }) => {
+  test('fits phone and desktop width, light and dark (screenshots with E2E_SHOTS=1)', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const plans = new ActionPlansPage(page);
     await plans.open();
@@ -145,17 +148,18 @@ test.describe('action plans', () => {
       await page.goto(`${planUrl.pathname}${planUrl.search}`);
       await expect(plans.detail).toBeVisible();
       await expectNoHorizontalOverflow(page, `plan ${scheme} ${width}`);
-      await page.screenshot({ path: `/tmp/action-plans-${scheme}-${width}.png`, fullPage: true });
+      await shot(() =>
+        page.screenshot({ path: `/tmp/action-plans-${scheme}-${width}.png`, fullPage: true }),
+      );
       await page.goto('/wellness-analysis');
       await expect(page.getByTestId('wellness-overall')).toBeVisible();
       // The chart sizes itself after layout: measure once it is drawn.
       await expect(page.getByTestId('wellness-mood-summary')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoHorizontalOverflow(page, `wellness ${scheme} ${width}`);
-      await page.screenshot({
-        path: `/tmp/wellness-analysis-${scheme}-${width}.png`,
-        fullPage: true,
-      });
+      await shot(() =>
+        page.screenshot({ path: `/tmp/wellness-analysis-${scheme}-${width}.png`, fullPage: true }),
+      );
     });
   });
 });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ChatPage, ROSTER } from './pages/chat-page';
 import { expectNoHorizontalOverflow, forEachSchemeAndWidth } from './support/schemes-and-widths';
 import { waitForServiceWorker } from './support/service-worker';
+import { shot } from './support/shots';
 
 const MINUTE = 60_000;
 
@@ -124,7 +125,7 @@ test.describe('chat contacts', () => {
     ).toBeVisible();
   });
 
-  test('fits a 360 px phone; screenshots at phone and desktop width, light and dark', async ({
+  test('fits a 360 px phone and a desktop, light and dark (screenshots with E2E_SHOTS=1)', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -144,7 +145,9 @@ test.describe('chat contacts', () => {
       await chat.ready();
       await expect(chat.unreadBadge('Relatiecoach')).toHaveText('1');
       await expectNoHorizontalOverflow(page, `${scheme} ${width}`);
-      await page.screenshot({ path: `/tmp/chat-${scheme}-${width}.png`, fullPage: true });
+      await shot(() =>
+        page.screenshot({ path: `/tmp/chat-${scheme}-${width}.png`, fullPage: true }),
+      );
     });
     // Opening the conversation reads its message, so the conversation comes after the list shots.
     await forEachSchemeAndWidth(
@@ -153,7 +156,7 @@ test.describe('chat contacts', () => {
         await page.goto('/chat/ai-relationships');
         await expect(page.getByRole('heading', { level: 1, name: 'Relatiecoach' })).toBeVisible();
         await expectNoHorizontalOverflow(page, `${scheme} ${width}`);
-        await page.screenshot({ path: `/tmp/chat-contact-${scheme}-${width}.png` });
+        await shot(() => page.screenshot({ path: `/tmp/chat-contact-${scheme}-${width}.png` }));
       },
       [
         { width: 360, height: 780 },

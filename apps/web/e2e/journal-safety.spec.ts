@@ -1,8 +1,9 @@
-// The journal runs the shared crisis check (issue 17): offline, a gentle notice with the help sheet, the entry saved all the same; in Dutch and English, phone and desktop, light and dark.
+// The journal runs the shared crisis check (issue 17): offline, a gentle notice with the help sheet, the entry saved all the same; in Dutch and English (photographed at phone and desktop width, light and dark, with E2E_SHOTS=1).
 import { expect, test } from '@playwright/test';
 import { JournalingPage } from './pages/journaling-page';
 import { markOnboarded } from './support/onboarding';
 import { forEachSchemeAndWidth } from './support/schemes-and-widths';
+import { shot, TAKE_SHOTS } from './support/shots';
 
 test('a crisis in a journal entry: a dismissable notice and help, offline, and the entry is kept', async ({
   page,
@@ -27,14 +28,19 @@ test('a crisis in a journal entry: a dismissable notice and help, offline, and t
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 
-  await forEachSchemeAndWidth(page, async ({ scheme, width }) => {
-    await page.reload();
-    await expect(page.getByTestId('writing-safety-notice')).toBeVisible();
-    await page.screenshot({
-      path: `/tmp/journal-safety-nl-${scheme}-${width}.png`,
-      fullPage: true,
+  // The notice is back after a reload; with E2E_SHOTS=1 it is photographed in every look.
+  await page.reload();
+  await expect(page.getByTestId('writing-safety-notice')).toBeVisible();
+  if (TAKE_SHOTS) {
+    await forEachSchemeAndWidth(page, async ({ scheme, width }) => {
+      await page.reload();
+      await expect(page.getByTestId('writing-safety-notice')).toBeVisible();
+      await page.screenshot({
+        path: `/tmp/journal-safety-nl-${scheme}-${width}.png`,
+        fullPage: true,
+      });
     });
-  });
+  }
 
   await page.getByRole('button', { name: 'Melding sluiten' }).click();
   await expect(page.getByTestId('writing-safety-notice')).toHaveCount(0);
@@ -52,7 +58,9 @@ test.describe('in English', () => {
     const notice = page.getByTestId('writing-safety-notice');
     await expect(notice).toHaveAttribute('data-level', 'concern');
     await expect(notice).toContainText("You're writing about something heavy");
-    await page.setViewportSize({ width: 360, height: 780 });
-    await page.screenshot({ path: '/tmp/journal-safety-en-light-360.png', fullPage: true });
+    await shot(async () => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.screenshot({ path: '/tmp/journal-safety-en-light-360.png', fullPage: true });
+    });
   });
 });

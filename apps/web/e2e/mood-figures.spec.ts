@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { markOnboarded } from './support/onboarding';
 import { readStore } from './support/read-store';
 import { expectNoHorizontalOverflow, forEachSchemeAndWidth } from './support/schemes-and-widths';
+import { TAKE_SHOTS } from './support/shots';
 
 type Mood = { id: string; mood_rating: number };
 type Entry = { id: string; content: string; mood_rating?: number; mood_emoji?: string };
@@ -127,9 +128,6 @@ test('a journal entry written without choosing a mood stores none', async ({ pag
   expect(entry?.mood_rating).toBeUndefined();
   expect(entry?.mood_emoji).toBeUndefined();
 });
-
-/** Screenshots only assert nothing, so they are taken on request (E2E_SHOTS=1), not in every run. */
-const TAKE_SHOTS = process.env.E2E_SHOTS === '1';
 
 test('the changed screens do not stick out sideways: phone and desktop, Dutch and English, light and dark', async ({
   page,

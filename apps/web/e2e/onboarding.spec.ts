@@ -1,7 +1,8 @@
 // The onboarding flow (issue 4): both languages end to end, resume after a reload, validation, the
-// known-type path, the long test, and the whole flow at phone width with a screenshot of each step.
+// known-type path, the long test, and the whole flow at phone width (a screenshot of each step with E2E_SHOTS=1).
 import { expect, test } from '@playwright/test';
 import { OnboardingPage } from './pages/onboarding-page';
+import { shot as takeShot } from './support/shots';
 
 const HOME = /:\d+\/$/;
 
@@ -173,12 +174,12 @@ test('the longer test has 32 or more questions', async ({ page }) => {
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the whole flow, one question per screen, with a screenshot of each step', async ({
+  test('the whole flow, one question per screen (a screenshot of each step with E2E_SHOTS=1)', async ({
     page,
   }) => {
     const flow = new OnboardingPage(page);
     const shot = (name: string) =>
-      page.screenshot({ path: `/tmp/onb-${name}.png`, fullPage: true });
+      takeShot(() => page.screenshot({ path: `/tmp/onb-${name}.png`, fullPage: true }));
     await page.goto('/onboarding/step-1');
     await flow.fillPersonal({ name: 'Fenna', email: 'fenna@example.nl' });
     await shot('1-personal');

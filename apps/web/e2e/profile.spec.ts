@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SHORT_TEST, generateAnswers, userSchema } from '@groeipad/domain';
 import { markOnboarded } from './support/onboarding';
 import { readStore } from './support/read-store';
+import { shot, TAKE_SHOTS } from './support/shots';
 
 type Row = Record<string, unknown>;
 
@@ -193,11 +194,13 @@ test.describe('profile', () => {
       const label = scaleNl[String(answers[item.id])] ?? '';
       await groups.nth(index).getByRole('radio', { name: label, exact: true }).check();
     }
-    await dialog.getByRole('radiogroup').first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/profile-retake-questions-390.png' });
+    await shot(async () => {
+      await dialog.getByRole('radiogroup').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: '/tmp/profile-retake-questions-390.png' });
+    });
     await dialog.getByRole('button', { name: 'Bekijk mijn resultaat' }).click();
     await expect(dialog.getByTestId('retake-result')).toContainText('ESTP');
-    await page.screenshot({ path: '/tmp/profile-retake-result-390.png' });
+    await shot(() => page.screenshot({ path: '/tmp/profile-retake-result-390.png' }));
     await dialog.getByRole('button', { name: 'Klaar' }).click();
 
     await expect(page.getByTestId('profile-type')).toContainText('ESTP');
@@ -260,12 +263,16 @@ test.describe('profile', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(toggle).toBeChecked();
-    await page.getByRole('region', { name: 'Privacy' }).screenshot({
-      path: '/tmp/profile-settings-privacy-390.png',
-    });
+    await shot(() =>
+      page
+        .getByRole('region', { name: 'Privacy' })
+        .screenshot({ path: '/tmp/profile-settings-privacy-390.png' }),
+    );
   });
 
   test('screenshots at phone and desktop width, nl and en, light and dark', async ({ page }) => {
+    // Pictures only: adding a suggested strength is checked above.
+    test.skip(!TAKE_SHOTS, 'screenshots are taken with E2E_SHOTS=1');
     test.setTimeout(120_000);
     await createProfile(page);
     const strengths = page.getByTestId('traits-strengths');

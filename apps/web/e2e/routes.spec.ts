@@ -1,16 +1,10 @@
-// Routing and the onboarding gate (SPEC.md section 2): redirects in both states, every route's heading,
-// and completing onboarding through the UI. Iterates the app's own route table.
-import { readFileSync } from 'node:fs';
-import type { TranslationResources } from '@groeipad/i18n';
+// Routing and the onboarding gate (SPEC.md section 2): redirects in both states and completing onboarding
+// through the UI. Iterates the app's own route table. Every route's heading, before and after onboarding,
+// is checked by a11y.spec.ts on the same visit as its accessibility scan (support/route-headings.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { onboardingPaths, routeTable, type RouteEntry } from '../src/lib/route-table';
-import { HOME_GREETING } from './pages/app-page';
+import { onboardingPaths, routeTable } from '../src/lib/route-table';
 import { markOnboarded } from './support/onboarding';
-
-/** The Dutch texts of the routes namespace, read from the source locale file. */
-const nl = JSON.parse(
-  readFileSync(new URL('../../../packages/i18n/locales/nl/routes.json', import.meta.url), 'utf8'),
-) as TranslationResources['routes'];
+import { routeTexts as nl, urlOf } from './support/route-headings';
 const STEP_1 = /\/onboarding\/step-1$/;
 const HOME = /:\d+\/$/;
 const STEP_NAMES = [
@@ -21,24 +15,8 @@ const STEP_NAMES = [
   'Voltooien',
 ];
 
-/** A concrete URL for a route pattern. */
-function urlOf(entry: RouteEntry): string {
-  return entry.path.replace(':id', 'financieen');
-}
-
 function h1(page: Page) {
   return page.getByRole('heading', { level: 1 });
-}
-
-/** Coming-soon screens show their own title; screens built by others just need an <h1>. */
-async function expectHeading(page: Page, entry: RouteEntry) {
-  if (entry.screen === 'home' || entry.screen === 'streamlined') {
-    await expect(h1(page)).toHaveText(HOME_GREETING);
-  } else if (entry.kind === 'coming-soon' || entry.screen === 'aiBuddy') {
-    await expect(h1(page), entry.path).toHaveText(nl.screens[entry.screen].title);
-  } else {
-    await expect(h1(page).first(), entry.path).toBeVisible();
-  }
 }
 
 test.describe('not onboarded', () => {
@@ -48,15 +26,6 @@ test.describe('not onboarded', () => {
       await page.goto(urlOf(entry));
       await expect(page, entry.path).toHaveURL(STEP_1);
       await expect(h1(page)).toHaveText(STEP_NAMES[0] ?? '');
-    }
-  });
-
-  test('every ungated route renders its heading and stays put', async ({ page }) => {
-    test.setTimeout(180_000);
-    for (const entry of routeTable.filter((e) => !e.gated)) {
-      await page.goto(urlOf(entry));
-      await expectHeading(page, entry);
-      expect(new URL(page.url()).pathname).toBe(entry.path);
     }
   });
 
@@ -140,16 +109,6 @@ test.describe('not onboarded', () => {
 });
 
 test.describe('onboarded', () => {
-  test('every listed route renders its heading', async ({ page }) => {
-    test.setTimeout(240_000);
-    await markOnboarded(page, '/');
-    for (const entry of routeTable) {
-      await page.goto(urlOf(entry));
-      await expectHeading(page, entry);
-      expect(new URL(page.url()).pathname).toBe(entry.path.replace(':id', 'financieen'));
-    }
-  });
-
   test('an unknown path and any onboarding step redirect to /', async ({ page }) => {
     await markOnboarded(page, '/does-not-exist');
     await expect(page).toHaveURL(HOME);
