@@ -9,10 +9,10 @@ describe('the check before a community message leaves', () => {
     );
     expect(crisis.hold?.assessment.level).toBe('crisis');
     expect(crisis.notice).toBeNull();
-    // A short everyday line the on-device check rates as concern must not be stopped (decision 040).
-    const everyday = crisisBeforeSending('nu wel', 'nl');
-    expect(everyday.hold).toBeNull();
-    expect(everyday.notice?.assessment.level).toBe('concern');
+    // A concern is sent, with the gentle notice: only a crisis is held back (decision 040).
+    const heavy = crisisBeforeSending('ik kan niet meer, alles is te veel', 'nl');
+    expect(heavy.hold).toBeNull();
+    expect(heavy.notice?.assessment.level).toBe('concern');
     expect(crisisBeforeSending('goedemorgen allemaal', 'nl')).toEqual({ hold: null, notice: null });
   });
 });
