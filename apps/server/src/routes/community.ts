@@ -22,12 +22,14 @@ import {
   roomAccess,
   saveProfile,
 } from '../db/chat-rooms';
+import { receiptPeer } from '../db/chat-sharing';
 import type { Database } from '../db/schema';
 import { sessionGuard, type SessionReader } from '../services/session';
 import type { WindowLimit } from '../services/window-limit';
 import { accountGone, ACCOUNT_GONE } from './account-gone';
 import { registerContactRoutes, youBlocked } from './community-contacts';
 import { registerModerationRoutes } from './community-moderation';
+import { registerSharingRoutes } from './community-sharing';
 import { apiErrorHandler, invalidRequest } from './errors';
 
 /** A message is at most 2000 characters; 16 KB leaves room for JSON escapes of any of them. */
@@ -45,6 +47,10 @@ export type CommunityRouteDeps = {
   publish: CommunityPublisher;
   /** Tells every node's sockets in a room that a moderator hid message `seq`. */
   publishHidden: (roomId: string, seq: number) => void;
+  /** Tells member `to`'s sockets on every node that their peer read up to `seq` (decision 044). */
+  publishRead: (to: string, roomId: string, seq: number) => void;
+  /** The members among these with a socket open on any node. */
+  online: (userIds: readonly string[]) => Promise<Set<string>>;
 };
 
 const postSchema = z.strictObject({
@@ -136,7 +142,12 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
       scope.post<RoomParams>('/rooms/:roomId/read', async (request, reply) => {
         const parsed = readSchema.safeParse(request.body);
         if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
-        await markRead(db, userOf(request).userId, request.params.roomId, parsed.data.seq);
+        const userId = userOf(request).userId;
+        const { roomId } = request.params;
+        const marker = await markRead(db, userId, roomId, parsed.data.seq);
+        // In a direct room, the peer hears of it only when both share read receipts (decision 044).
+        const peer = marker === null ? null : await receiptPeer(db, userId, roomId);
+        if (peer && marker !== null) deps.publishRead(peer.id, roomId, marker);
         return reply.code(204).send();
       });
 
@@ -236,6 +247,7 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
 
       registerContactRoutes(scope, { db, userOf });
       registerModerationRoutes(scope, { db, userOf, publishHidden: deps.publishHidden });
+      registerSharingRoutes(scope, { db, userOf, online: deps.online });
 
       done();
     },

@@ -16,6 +16,8 @@ export type ServerToClient = {
   message: (message: ChatMessage) => void;
   /** A moderator hid a message: screens drop it. */
   hidden: (event: { roomId: string; seq: number }) => void;
+  /** The peer of a direct room read up to `seq` (only when both share read receipts, decision 044). */
+  read: (event: { roomId: string; seq: number }) => void;
 };
 export type ClientToServer = {
   subscribe: (roomIds: unknown, ack?: (answer: { rooms: string[] }) => void) => void;
@@ -29,6 +31,10 @@ export type CommunityLive = {
   /** Sends a stored message to every socket in its room on every node, minus those of `skip` members. */
   publish: (message: ChatMessage, skip: readonly string[]) => void;
   publishHidden: (roomId: string, seq: number) => void;
+  /** Tells the sockets of member `to`, on every node, that their peer read up to `seq` in `roomId`. */
+  publishRead: (to: string, roomId: string, seq: number) => void;
+  /** The members among `userIds` with a socket open on any node (decision 044). */
+  online: (userIds: readonly string[]) => Promise<Set<string>>;
   /** Ends the sockets opened with one session (signed out), on every node. */
   disconnectSession: (sessionId: string) => void;
   /** Ends every socket of a member (account deleted), on every node. */
@@ -130,6 +136,16 @@ export function attachCommunityLive(
     },
     publishHidden: (roomId, seq) => {
       io.to(roomId).emit('hidden', { roomId, seq });
+    },
+    publishRead: (to, roomId, seq) => {
+      io.to(userRoom(to)).emit('read', { roomId, seq });
+    },
+    online: async (userIds) => {
+      // io.in([]) would mean every socket: ask only about someone.
+      if (userIds.length === 0) return new Set();
+      // Every socket joins user:<id> at connection; the adapter asks the other nodes too.
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.userId));
     },
     // A socket is authenticated once, at its handshake: without these it would go on receiving rooms.
     disconnectSession: (sessionId) => {
