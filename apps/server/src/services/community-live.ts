@@ -11,6 +11,8 @@ import type { SessionReader } from './session';
 export const COMMUNITY_SOCKET_PATH = '/api/community/socket';
 /** A subscribe names at most this many rooms (26 public rooms and a member's direct rooms in pages). */
 const SUBSCRIBE_MAX = 64;
+/** How long a presence question waits for the other nodes' answers. */
+const PRESENCE_ASK_MS = 2_000;
 
 export type ServerToClient = {
   message: (message: ChatMessage) => void;
@@ -144,7 +146,17 @@ export function attachCommunityLive(
       // io.in([]) would mean every socket: ask only about someone.
       if (userIds.length === 0) return new Set();
       // Every socket joins user:<id> at connection; the adapter asks the other nodes too.
-      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      const rooms = userIds.map(userRoom);
+      const sockets = await io
+        .timeout(PRESENCE_ASK_MS)
+        .in(rooms)
+        .fetchSockets()
+        .catch((error: unknown) => {
+          // A node that died is still counted until its heartbeat times out: answer from this node
+          // (an undercount for a few seconds) rather than fail the room's header.
+          app.log.warn({ err: error }, 'community presence: other nodes did not answer');
+          return io.local.in(rooms).fetchSockets();
+        });
       return new Set(sockets.map((socket) => socket.data.userId));
     },
     // A socket is authenticated once, at its handshake: without these it would go on receiving rooms.
