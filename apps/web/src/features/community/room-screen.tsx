@@ -27,6 +27,7 @@ import { createCommunityApi } from '../../lib/community/community-api';
 import { useCommunityRoom } from '../../lib/community/use-community-room';
 import { ensureProfile, useStoredProfile } from '../../lib/community/community-profile';
 import { useCommunityRooms } from '../../lib/community/use-community-rooms';
+import { lastOwnRead, useRoomPresence } from '../../lib/community/use-room-presence';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useWarmUpSafety } from '../../lib/coach/warm-up';
 import { AccountNeeded } from './account-needed';
@@ -35,6 +36,7 @@ import { JoinCard } from './join-card';
 import { MemberSheet } from './member-sheet';
 import { useRoomScroll } from './use-room-scroll';
 import { ModerationPanel } from './moderation-panel';
+import { PresenceLine } from './presence-line';
 import { RoomComposer } from './room-composer';
 import { roomName } from '../../components/community/room-name';
 
@@ -56,6 +58,10 @@ function RoomView({ roomId }: { roomId: string }) {
   const known = roomKindOf(roomId) !== null;
   const rooms = useCommunityRooms(account.status === 'signed_in' && known, api);
   const room = useCommunityRoom(roomId, { enabled: member && known, api });
+  const presence = useRoomPresence(roomId, {
+    enabled: account.status === 'signed_in' && known,
+    api,
+  });
   const [crisis, setCrisis] = useState<CrisisEvent | null>(null);
   const [concern, setConcern] = useState<CrisisEvent | null>(null);
   const [sheetFor, setSheetFor] = useState<CommunityMessage | null>(null);
@@ -115,6 +121,7 @@ function RoomView({ roomId }: { roomId: string }) {
           </Badge>
         )}
       </Group>
+      <PresenceLine direct={roomKindOf(roomId) === 'direct'} online={presence.online} />
       {account.status === 'signed_out' && <AccountNeeded />}
       {account.status === 'loading' && <Loader size="sm" />}
       {member && known && (
@@ -175,6 +182,7 @@ function RoomView({ roomId }: { roomId: string }) {
                   onRetry={(id) => void room.retry(id)}
                   onDiscard={(id) => void room.discard(id)}
                   onAuthor={account.status === 'signed_in' ? setSheetFor : undefined}
+                  readSeq={lastOwnRead(messages, account.user?.id, presence.peerReadSeq)}
                 />
                 <div ref={end} className={classes.scrollTarget} aria-hidden="true" />
               </Stack>

@@ -47,6 +47,12 @@ export type MessagePage = { messages: ServerMessage[]; from: number; through: nu
 
 export type ChatProfile = { displayName: string; mbtiType: string | null };
 
+/** What the member shares with others (decision 044): both off until they turn them on. */
+export type ChatSharing = { presence: boolean; readReceipts: boolean };
+
+/** What a room shows of others: null where the member does not share that themselves. */
+export type RoomPresence = { online: number | null; peerReadSeq: number | null };
+
 /** Another member as the app may show them: name and type, never an email. */
 export type MemberRef = { id: string; displayName: string; mbtiType: string | null };
 
@@ -123,6 +129,14 @@ export function createCommunityApi(fetchImpl?: FetchLike) {
         method: 'PUT',
         body: JSON.stringify(profile),
       }),
+    /** null: no community profile yet, so nothing to share. */
+    sharing: () => call<{ sharing: ChatSharing | null }>('/sharing'),
+    saveSharing: (sharing: ChatSharing) =>
+      call<{ sharing: ChatSharing }>('/sharing', {
+        method: 'PUT',
+        body: JSON.stringify(sharing),
+      }),
+    presence: (roomId: string) => call<RoomPresence>(`${room(roomId)}/presence`),
     join: (roomId: string) => post<void>(`${room(roomId)}/join`, {}),
     leave: (roomId: string) => post<void>(`${room(roomId)}/leave`, {}),
     markRead: (roomId: string, seq: number) => post<void>(`${room(roomId)}/read`, { seq }),

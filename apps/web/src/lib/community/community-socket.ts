@@ -7,6 +7,7 @@ export const COMMUNITY_SOCKET_PATH = '/api/community/socket';
 type ServerToClient = {
   message: (message: ServerMessage) => void;
   hidden: (event: { roomId: string; seq: number }) => void;
+  read: (event: { roomId: string; seq: number }) => void;
 };
 type ClientToServer = {
   subscribe: (roomIds: string[], ack: (answer: { rooms: string[] }) => void) => void;
@@ -24,6 +25,18 @@ export type LiveHandlers = {
 
 export type LiveConnection = { close: () => void };
 
+type ReadListener = (roomId: string, seq: number) => void;
+const readListeners = new Set<ReadListener>();
+
+/**
+ * Hears "the peer read up to seq" on whichever room connection is open (the server sends it only when
+ * both members share read receipts, decision 044); returns the unsubscribe.
+ */
+export function onPeerRead(listener: ReadListener): () => void {
+  readListeners.add(listener);
+  return () => readListeners.delete(listener);
+}
+
 /** Connects, subscribes to `roomIds` on every (re)connect and reports pushed messages. */
 export function connectLive(roomIds: readonly string[], handlers: LiveHandlers): LiveConnection {
   const socket: Socket<ServerToClient, ClientToServer> = io({
@@ -37,6 +50,9 @@ export function connectLive(roomIds: readonly string[], handlers: LiveHandlers):
   socket.on('disconnect', () => handlers.onDisconnect());
   socket.on('message', (message) => handlers.onMessage(message));
   socket.on('hidden', (event) => handlers.onHidden?.(event.roomId, event.seq));
+  socket.on('read', (event) => {
+    for (const listener of readListeners) listener(event.roomId, event.seq);
+  });
   return {
     close: () => {
       socket.removeAllListeners();
