@@ -1,11 +1,12 @@
 // The community's sharing routes: a member's choice to show others when they are online and that they read their messages, and what of others' a room then shows (issue 19, decision 044).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { roomAccess } from '../db/chat-rooms';
 import { presenceSharers, receiptPeer, saveSharing, sharingOf } from '../db/chat-sharing';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../services/session';
+import { refuse, unknownRoom } from './community-refusals';
 import { invalidRequest } from './errors';
 
 export type SharingDeps = {
@@ -19,10 +20,6 @@ export type SharingDeps = {
 export type RoomPresence = { online: number | null; peerReadSeq: number | null };
 
 const sharingSchema = z.strictObject({ presence: z.boolean(), readReceipts: z.boolean() });
-
-function refuse(reply: FastifyReply, code: number, error: string, message: string) {
-  return reply.code(code).send({ error, message });
-}
 
 export function registerSharingRoutes(scope: FastifyInstance, deps: SharingDeps): void {
   const { db, userOf } = deps;
@@ -48,14 +45,7 @@ export function registerSharingRoutes(scope: FastifyInstance, deps: SharingDeps)
   scope.get<{ Params: { roomId: string } }>('/rooms/:roomId/presence', async (request, reply) => {
     const userId = userOf(request).userId;
     const { roomId } = request.params;
-    if ((await roomAccess(db, userId, roomId)) === 'none') {
-      return refuse(
-        reply,
-        404,
-        'unknown_room',
-        'there is no such room, or you are not one of its members',
-      );
-    }
+    if ((await roomAccess(db, userId, roomId)) === 'none') return unknownRoom(reply);
     const own = await sharingOf(db, userId);
     let online: number | null = null;
     if (own?.presence) {

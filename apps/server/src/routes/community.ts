@@ -29,6 +29,7 @@ import type { WindowLimit } from '../services/window-limit';
 import { accountGone, ACCOUNT_GONE } from './account-gone';
 import { registerContactRoutes, youBlocked } from './community-contacts';
 import { registerModerationRoutes } from './community-moderation';
+import { refuse, unknownRoom } from './community-refusals';
 import { registerSharingRoutes } from './community-sharing';
 import { apiErrorHandler, invalidRequest } from './errors';
 
@@ -69,19 +70,6 @@ const pageSchema = z.strictObject({
 });
 
 type RoomParams = { Params: { roomId: string } };
-
-function refuse(reply: FastifyReply, code: number, error: string, message: string) {
-  return reply.code(code).send({ error, message });
-}
-
-function unknownRoom(reply: FastifyReply) {
-  return refuse(
-    reply,
-    404,
-    'unknown_room',
-    'there is no such room, or you are not one of its members',
-  );
-}
 
 function tooSoon(reply: FastifyReply, error: string, waitMs: number, message: string) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));

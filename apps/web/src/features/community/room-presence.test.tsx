@@ -40,18 +40,23 @@ describe('lastOwnRead', () => {
   });
 });
 
+/** Anna's side of the conversation, with "Gelezen" where `readSeq` puts it. */
+function showConversation(readSeq?: number | null) {
+  renderApp(
+    <CommunityMessages
+      messages={conversation}
+      outbox={[]}
+      selfId="member-a"
+      onRetry={() => undefined}
+      onDiscard={() => undefined}
+      readSeq={readSeq}
+    />,
+  );
+}
+
 describe('read receipts and presence in a room', () => {
   it('shows "Gelezen" once, under the message it belongs to', () => {
-    renderApp(
-      <CommunityMessages
-        messages={conversation}
-        outbox={[]}
-        selfId="member-a"
-        onRetry={() => undefined}
-        onDiscard={() => undefined}
-        readSeq={lastOwnRead(conversation, 'member-a', 3)}
-      />,
-    );
+    showConversation(lastOwnRead(conversation, 'member-a', 3));
     const read = screen.getAllByTestId('community-read');
     expect(read).toHaveLength(1);
     expect(read[0]!.textContent).toBe('Gelezen');
@@ -61,15 +66,7 @@ describe('read receipts and presence in a room', () => {
   });
 
   it('shows no "Gelezen" without a marker', () => {
-    renderApp(
-      <CommunityMessages
-        messages={conversation}
-        outbox={[]}
-        selfId="member-a"
-        onRetry={() => undefined}
-        onDiscard={() => undefined}
-      />,
-    );
+    showConversation();
     expect(screen.queryByTestId('community-read')).toBeNull();
   });
 
