@@ -1,0 +1,22 @@
+// Test support: a new account in its own browser context that has joined its type room with a display name (so it has a community profile).
+import { expect, type Browser } from '@playwright/test';
+import { AccountPage } from '../pages/account-page';
+import { markOnboarded } from './onboarding';
+
+export async function communityMember(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await markOnboarded(page, '/communities', { user: true });
+  await new AccountPage(page).signUp({
+    name,
+    email: `${name.toLowerCase()}-${Date.now()}@example.nl`,
+    password: 'een lange zin als wachtwoord',
+  });
+  await page.goto('/communities');
+  await page.getByTestId('community-type-chat').click();
+  await page.getByTestId('community-display-name').fill(name);
+  await page.getByTestId('community-join-submit').click();
+  await expect(page.getByTestId('community-input')).toBeVisible();
+  await expect(page.getByTestId('community-live')).toHaveText('Live');
+  return { context, page };
+}
