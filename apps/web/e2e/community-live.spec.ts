@@ -3,28 +3,8 @@
 // sheet from a message, they talk in a direct conversation (found in /chat, waiting there as unread),
 // one keeps the other as a favourite (a star in /chat), and a block hides the blocked member's new
 // messages without telling them.
-import { expect, test, type Browser } from '@playwright/test';
-import { AccountPage } from './pages/account-page';
-import { markOnboarded } from './support/onboarding';
-
-async function member(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await markOnboarded(page, '/communities', { user: true });
-  await new AccountPage(page).signUp({
-    name,
-    email: `${name.toLowerCase()}-${Date.now()}@example.nl`,
-    password: 'een lange zin als wachtwoord',
-  });
-  await page.goto('/communities');
-  await page.getByTestId('community-type-chat').click();
-  await expect(page.getByTestId('community-privacy')).toBeVisible();
-  await page.getByTestId('community-display-name').fill(name);
-  await page.getByTestId('community-join-submit').click();
-  await expect(page.getByTestId('community-input')).toBeVisible();
-  await expect(page.getByTestId('community-live')).toHaveText('Live');
-  return { context, page };
-}
+import { expect, test } from '@playwright/test';
+import { communityMember as member } from './support/community-member';
 
 test('two members chat live; three messages written offline arrive once each, in order', async ({
   browser,

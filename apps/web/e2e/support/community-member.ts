@@ -14,6 +14,7 @@ export async function communityMember(browser: Browser, name: string) {
   });
   await page.goto('/communities');
   await page.getByTestId('community-type-chat').click();
+  await expect(page.getByTestId('community-privacy')).toBeVisible();
   await page.getByTestId('community-display-name').fill(name);
   await page.getByTestId('community-join-submit').click();
   await expect(page.getByTestId('community-input')).toBeVisible();
