@@ -162,6 +162,8 @@ export async function buildApp(
     postLimits: communityPostLimits(db),
     publish: live.publish,
     moderation: live,
+    publishRead: live.publishRead,
+    online: live.online,
   });
   // The operator's forum signs members in through this server (decision 042).
   registerDiscourseRoutes(app, {

@@ -1,27 +1,11 @@
 // Issue 19: a member reports a message, the moderator's open panel (the role given by the operator command) shows it live, the moderator mutes the writer, who is told until when, and hides the message, which leaves every screen live.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
-import { AccountPage } from './pages/account-page';
-import { markOnboarded } from './support/onboarding';
+import { expect, test } from '@playwright/test';
+import { communityMember as member } from './support/community-member';
 import { serverDatabaseUrl } from './support/server-database';
 
 const appPort = process.env.E2E_APP_PORT ?? '4173';
-
-async function member(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = `${name.toLowerCase()}-${Date.now()}@example.nl`;
-  await markOnboarded(page, '/communities', { user: true });
-  await new AccountPage(page).signUp({ name, email, password: 'een lange zin als wachtwoord' });
-  await page.goto('/communities');
-  await page.getByTestId('community-type-chat').click();
-  await page.getByTestId('community-display-name').fill(name);
-  await page.getByTestId('community-join-submit').click();
-  await expect(page.getByTestId('community-live')).toHaveText('Live');
-  const roomId = (await page.getByTestId('community-room').getAttribute('data-room')) ?? '';
-  return { context, page, email, roomId };
-}
 
 test('a moderator sees a report arrive live, mutes the writer (who is told until when) and hides the message from every screen', async ({
   browser,

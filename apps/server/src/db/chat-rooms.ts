@@ -95,21 +95,26 @@ export async function openDirectRoom(
   return roomId;
 }
 
-/** Moves the member's read marker forward (never back, never past the room's last seq). */
+/**
+ * Moves the member's read marker forward (never back, never past the room's last seq); the marker as it
+ * now stands, or null when the member is not in the room.
+ */
 export async function markRead(
   db: Kysely<Database>,
   userId: string,
   roomId: string,
   seq: number,
-): Promise<void> {
-  await db
+): Promise<number | null> {
+  const row = await db
     .updateTable('chat_members')
     .set({
       last_read_seq: sql`greatest(last_read_seq, least(${seq}::bigint, (select last_seq from chat_rooms where id = ${roomId})))`,
     })
     .where('room_id', '=', roomId)
     .where('user_id', '=', userId)
-    .execute();
+    .returning('last_read_seq')
+    .executeTakeFirst();
+  return row ? Number(row.last_read_seq) : null;
 }
 
 /** The public rooms and the member's direct rooms, with member counts, last activity and unread counts. */

@@ -162,6 +162,10 @@ export type ChatProfilesTable = {
   display_name: string;
   mbti_type: string | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Others who share theirs see this member online (decision 044); off until turned on. */
+  share_presence: ColumnType<boolean, boolean | undefined, boolean>;
+  /** In direct rooms, a peer who shares theirs sees how far this member read (decision 044). */
+  share_read_receipts: ColumnType<boolean, boolean | undefined, boolean>;
 };
 
 export type ChatBlocksTable = {

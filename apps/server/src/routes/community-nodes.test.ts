@@ -49,6 +49,48 @@ describe.skipIf(redisSkipReason()).each(testBackends())(
       await database.close();
     });
 
+    it('counts a member who shares presence as online through a socket on the other node, and tells a read across nodes', async () => {
+      const cato = await addMember(database.database.db, nodeA.app, 'Cato');
+      const dani = await addMember(database.database.db, nodeA.app, 'Dani');
+      for (const user of [cato, dani]) {
+        expect(
+          (
+            await communityCall(nodeA.app, user, 'PUT', '/sharing', {
+              presence: true,
+              readReceipts: true,
+            })
+          ).statusCode,
+        ).toBe(200);
+      }
+      const opened = await communityCall(nodeA.app, cato, 'POST', '/direct', { memberId: dani });
+      const { roomId } = opened.json<{ roomId: string }>();
+      const catoSocket = openSocket(nodeA.url, cato);
+      const daniSocket = openSocket(nodeB.url, dani);
+      sockets.push(catoSocket, daniSocket);
+      const reads: { roomId: string; seq: number }[] = [];
+      catoSocket.on('read', (event: { roomId: string; seq: number }) => reads.push(event));
+      await Promise.all([connected(catoSocket), connected(daniSocket)]);
+      // Node A learns of node B by its heartbeat; until then it counts only its own sockets.
+      await expect
+        .poll(
+          async () =>
+            (await communityCall(nodeA.app, cato, 'GET', `/rooms/${roomId}/presence`)).json<{
+              online: number;
+            }>().online,
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      const sent = await communityCall(nodeA.app, cato, 'POST', `/rooms/${roomId}/messages`, {
+        clientId: randomUUID(),
+        body: 'hoi',
+      });
+      const { seq } = sent.json<{ message: ChatMessage }>().message;
+      expect(
+        (await communityCall(nodeB.app, dani, 'POST', `/rooms/${roomId}/read`, { seq })).statusCode,
+      ).toBe(204);
+      await expect.poll(() => reads, { timeout: 15_000 }).toEqual([{ roomId, seq }]);
+    });
+
     it('delivers a message posted on one node to a socket on the other, and loses nothing acknowledged when a node dies', async () => {
       const anna = await addMember(database.database.db, nodeA.app, 'Anna');
       const bram = await addMember(database.database.db, nodeA.app, 'Bram');

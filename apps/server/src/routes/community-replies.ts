@@ -33,3 +33,13 @@ export function memberIdOf(
   }
   return parsed.data.memberId;
 }
+
+/** A room that does not exist and one the caller may not read answer alike, so neither is revealed. */
+export function unknownRoom(reply: FastifyReply) {
+  return refuse(
+    reply,
+    404,
+    'unknown_room',
+    'there is no such room, or you are not one of its members',
+  );
+}

@@ -22,13 +22,15 @@ import {
   roomAccess,
   saveProfile,
 } from '../db/chat-rooms';
+import { receiptPeer } from '../db/chat-sharing';
 import type { Database } from '../db/schema';
 import { sessionGuard, type SessionReader } from '../services/session';
 import type { WindowLimit } from '../services/window-limit';
 import { accountGone, ACCOUNT_GONE } from './account-gone';
 import { registerContactRoutes, youBlocked } from './community-contacts';
 import { registerModerationRoutes, type ModerationLive } from './community-moderation';
-import { refuse } from './community-replies';
+import { refuse, unknownRoom } from './community-replies';
+import { registerSharingRoutes } from './community-sharing';
 import { apiErrorHandler, invalidRequest } from './errors';
 
 /** A message is at most 2000 characters; 16 KB leaves room for JSON escapes of any of them. */
@@ -46,6 +48,10 @@ export type CommunityRouteDeps = {
   publish: CommunityPublisher;
   /** Moderation's live news: a hidden message to the room, reports filed and closed to its moderators. */
   moderation: ModerationLive;
+  /** Tells member `to`'s sockets on every node that their peer read up to `seq` (decision 044). */
+  publishRead: (to: string, roomId: string, seq: number) => void;
+  /** The members among these with a socket open on any node. */
+  online: (userIds: readonly string[]) => Promise<Set<string>>;
 };
 
 const postSchema = z.strictObject({
@@ -64,15 +70,6 @@ const pageSchema = z.strictObject({
 });
 
 type RoomParams = { Params: { roomId: string } };
-
-function unknownRoom(reply: FastifyReply) {
-  return refuse(
-    reply,
-    404,
-    'unknown_room',
-    'there is no such room, or you are not one of its members',
-  );
-}
 
 function tooSoon(reply: FastifyReply, error: string, waitMs: number, message: string) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -133,7 +130,12 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
       scope.post<RoomParams>('/rooms/:roomId/read', async (request, reply) => {
         const parsed = readSchema.safeParse(request.body);
         if (!parsed.success) return reply.code(400).send(invalidRequest(parsed.error));
-        await markRead(db, userOf(request).userId, request.params.roomId, parsed.data.seq);
+        const userId = userOf(request).userId;
+        const { roomId } = request.params;
+        const marker = await markRead(db, userId, roomId, parsed.data.seq);
+        // In a direct room, the peer hears of it only when both share read receipts (decision 044).
+        const peer = marker === null ? null : await receiptPeer(db, userId, roomId);
+        if (peer && marker !== null) deps.publishRead(peer.id, roomId, marker);
         return reply.code(204).send();
       });
 
@@ -233,6 +235,7 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
 
       registerContactRoutes(scope, { db, userOf });
       registerModerationRoutes(scope, { db, userOf, live: deps.moderation });
+      registerSharingRoutes(scope, { db, userOf, online: deps.online });
 
       done();
     },

@@ -13,6 +13,8 @@ import type { SessionReader } from './session';
 export const COMMUNITY_SOCKET_PATH = '/api/community/socket';
 /** A subscribe names at most this many rooms (26 public rooms and a member's direct rooms in pages). */
 const SUBSCRIBE_MAX = 64;
+/** How long a presence question waits for the other nodes' answers. */
+const PRESENCE_ASK_MS = 2_000;
 
 export type ServerToClient = CommunityServerEvents;
 export type ClientToServer = {
@@ -31,6 +33,10 @@ export type CommunityLive = {
   publishReport: (report: OpenReport) => void;
   /** Tells the room's moderators' sockets that reports are no longer open. */
   publishReportsClosed: (event: ReportsClosedEvent) => void;
+  /** Tells the sockets of member `to`, on every node, that their peer read up to `seq` in `roomId`. */
+  publishRead: (to: string, roomId: string, seq: number) => void;
+  /** The members among `userIds` with a socket open on any node (decision 044). */
+  online: (userIds: readonly string[]) => Promise<Set<string>>;
   /** Ends the sockets opened with one session (signed out), on every node. */
   disconnectSession: (sessionId: string) => void;
   /** Ends every socket of a member (account deleted), on every node. */
@@ -147,6 +153,26 @@ export function attachCommunityLive(
     },
     publishReportsClosed: (event) => {
       io.to(moderatorsRoom(event.roomId)).emit('reportsClosed', event);
+    },
+    publishRead: (to, roomId, seq) => {
+      io.to(userRoom(to)).emit('read', { roomId, seq });
+    },
+    online: async (userIds) => {
+      // io.in([]) would mean every socket: ask only about someone.
+      if (userIds.length === 0) return new Set();
+      // Every socket joins user:<id> at connection; the adapter asks the other nodes too.
+      const rooms = userIds.map(userRoom);
+      const sockets = await io
+        .timeout(PRESENCE_ASK_MS)
+        .in(rooms)
+        .fetchSockets()
+        .catch((error: unknown) => {
+          // A node that died is still counted until its heartbeat times out: answer from this node
+          // (an undercount for a few seconds) rather than fail the room's header.
+          app.log.warn({ err: error }, 'community presence: other nodes did not answer');
+          return io.local.in(rooms).fetchSockets();
+        });
+      return new Set(sockets.map((socket) => socket.data.userId));
     },
     // A socket is authenticated once, at its handshake: without these it would go on receiving rooms.
     disconnectSession: (sessionId) => {

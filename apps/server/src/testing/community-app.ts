@@ -42,6 +42,8 @@ export async function openCommunityApp(
     postLimits: communityPostLimits(db, postWindows),
     publish: live.publish,
     moderation: live,
+    publishRead: live.publishRead,
+    online: live.online,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   // Closing twice (a test that stops a node, then the suite's cleanup) closes once.

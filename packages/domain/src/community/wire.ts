@@ -68,4 +68,6 @@ export type CommunityServerEvents = {
   report: (report: OpenReport) => void;
   /** Sent only to the sockets of the room's moderators. */
   reportsClosed: (event: ReportsClosedEvent) => void;
+  /** The peer of a direct room read up to `seq` (only when both share read receipts, decision 044). */
+  read: (event: { roomId: string; seq: number }) => void;
 };

@@ -11,6 +11,7 @@ import * as accountDeletions from './0008-account-deletions';
 import * as storageUsage from './0009-storage-usage';
 import * as communityChat from './0010-community-chat';
 import * as chatFavourites from './0011-chat-favourites';
+import * as chatSharing from './0012-chat-sharing';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_storage_usage': storageUsage,
   '0010_community_chat': communityChat,
   '0011_chat_favourites': chatFavourites,
+  '0012_chat_sharing': chatSharing,
 };
 
 export const migrationProvider: MigrationProvider = {

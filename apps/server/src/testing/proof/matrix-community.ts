@@ -44,6 +44,12 @@ export async function setUpCommunityOfA(
     url: '/api/community/profile',
     body: { displayName: 'Cas', mbtiType: null },
   });
+  // A shares presence and read receipts (decision 044): B must still never read or change that.
+  await as(a, {
+    method: 'PUT',
+    url: '/api/community/sharing',
+    body: { presence: true, readReceipts: true },
+  });
   await as(a, { method: 'POST', url: `/api/community/rooms/${typeRoom}/join` });
   const posted = await as(a, {
     method: 'POST',
@@ -408,6 +414,49 @@ export const communityRoutes: Matrix = {
         method: 'DELETE',
         url: `${base}/favourites/${world.a.userId}`,
       }),
+  },
+  'GET /api/community/sharing': {
+    access: 'session',
+    request: () => ({ method: 'GET', url: `${base}/sharing` }),
+    async attack(world, b) {
+      // Only the caller's own choices: asking for A's gives B's (none, or B's own off switches).
+      const answers = await asCaller(world, b, {
+        method: 'GET',
+        url: `${base}/sharing?userId=${world.a.userId}`,
+      });
+      expect(answers[0]?.json<{ sharing: unknown }>().sharing).not.toEqual({
+        presence: true,
+        readReceipts: true,
+      });
+      return answers;
+    },
+  },
+  'PUT /api/community/sharing': {
+    access: 'session',
+    request: () => ({
+      method: 'PUT',
+      url: `${base}/sharing`,
+      body: { presence: false, readReceipts: false },
+    }),
+    attack: (world, b) =>
+      asCaller(world, b, {
+        method: 'PUT',
+        url: `${base}/sharing`,
+        body: { presence: false, readReceipts: false, userId: world.a.userId },
+      }),
+  },
+  'GET /api/community/rooms/:roomId/presence': {
+    access: 'session',
+    request: () => ({ method: 'GET', url: `${base}/rooms/newcomers/presence` }),
+    async attack(world, b) {
+      // A's direct room is no room for B: neither A's presence there nor how far A read.
+      const answers = await asCaller(world, b, {
+        method: 'GET',
+        url: `${base}/rooms/${world.a.community.directRoom}/presence`,
+      });
+      expect(answers[0]?.statusCode).toBe(404);
+      return answers;
+    },
   },
   // The forum's address is public; without DISCOURSE_URL it says so, and names nobody.
   'GET /api/community/forum': {

@@ -1,4 +1,4 @@
-// The messages of a room as plain text (never HTML, links not fetched), each with its author's name and type, then the member's own messages still in the outbox with their state.
+// The messages of a room as plain text (never HTML, links not fetched), each with its author's name and type, "Gelezen" under the last own one the peer read, then the member's own messages still in the outbox with their state.
 import type { CommunityMessage, CommunityOutboxItem } from '@groeipad/local-db';
 import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -13,6 +13,8 @@ type Props = {
   onDiscard: (clientId: string) => void;
   /** Another member's name was tapped: their sheet (write, report, block). */
   onAuthor?: (message: CommunityMessage) => void;
+  /** The own message the peer of a direct room has read up to: it carries "Gelezen" (decision 044). */
+  readSeq?: number | null;
 };
 
 export function CommunityMessages({
@@ -22,6 +24,7 @@ export function CommunityMessages({
   onRetry,
   onDiscard,
   onAuthor,
+  readSeq = null,
 }: Props) {
   const { t, i18n } = useTranslation(['community']);
   return (
@@ -61,6 +64,11 @@ export function CommunityMessages({
             <Text size="sm" className={classes.text} data-testid="community-message-body">
               {message.body}
             </Text>
+            {message.seq === readSeq && (
+              <Text size="xs" c="dimmed" ta="right" data-testid="community-read">
+                {t('community:presence.read')}
+              </Text>
+            )}
           </Paper>
         );
       })}

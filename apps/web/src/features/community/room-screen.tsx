@@ -28,6 +28,7 @@ import { communityMember } from '../../lib/community/known-directs';
 import { useCommunityRoom } from '../../lib/community/use-community-room';
 import { ensureProfile, useStoredProfile } from '../../lib/community/community-profile';
 import { useCommunityRooms } from '../../lib/community/use-community-rooms';
+import { lastOwnRead, useRoomPresence } from '../../lib/community/use-room-presence';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useWarmUpSafety } from '../../lib/coach/warm-up';
 import { AccountNeeded } from './account-needed';
@@ -36,6 +37,7 @@ import { JoinCard } from './join-card';
 import { MemberSheet } from './member-sheet';
 import { useRoomScroll } from './use-room-scroll';
 import { ModerationPanel } from './moderation-panel';
+import { PresenceLine } from './presence-line';
 import { RoomComposer } from './room-composer';
 import { roomName } from '../../components/community/room-name';
 
@@ -57,6 +59,10 @@ function RoomView({ roomId }: { roomId: string }) {
   const known = roomKindOf(roomId) !== null;
   const rooms = useCommunityRooms(account.status === 'signed_in' && known, api);
   const room = useCommunityRoom(roomId, { enabled: member && known, api });
+  const presence = useRoomPresence(roomId, {
+    enabled: account.status === 'signed_in' && known,
+    api,
+  });
   const [crisis, setCrisis] = useState<CrisisEvent | null>(null);
   const [concern, setConcern] = useState<CrisisEvent | null>(null);
   const [sheetFor, setSheetFor] = useState<CommunityMessage | null>(null);
@@ -117,6 +123,7 @@ function RoomView({ roomId }: { roomId: string }) {
           </Badge>
         )}
       </Group>
+      <PresenceLine direct={roomKindOf(roomId) === 'direct'} online={presence.online} />
       {account.status === 'signed_out' && <AccountNeeded />}
       {account.status === 'loading' && <Loader size="sm" />}
       {member && known && (
@@ -177,6 +184,7 @@ function RoomView({ roomId }: { roomId: string }) {
                   onRetry={(id) => void room.retry(id)}
                   onDiscard={(id) => void room.discard(id)}
                   onAuthor={account.status === 'signed_in' ? setSheetFor : undefined}
+                  readSeq={lastOwnRead(messages, account.user?.id, presence.peerReadSeq)}
                 />
                 <div ref={end} className={classes.scrollTarget} aria-hidden="true" />
               </Stack>

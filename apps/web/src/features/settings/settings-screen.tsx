@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountSection } from './account-section';
 import { AdvancedSection } from './advanced-section';
 import { CoachingSection } from './coaching-section';
+import { CommunitySharingSection } from './community-sharing-section';
 import { DATA_SECTION_ID, JournalExchangeSection } from './journal-exchange-section';
 import { LanguageSection } from './language-section';
 import { NotificationsSection } from './notifications-section';
@@ -28,6 +29,7 @@ export function SettingsScreen() {
       <CoachingSection values={values} save={save} />
       <NotificationsSection values={values} save={save} />
       <AccountSection />
+      <CommunitySharingSection />
       {/* Below the fixed header when /settings#data scrolls here. */}
       <Stack id={DATA_SECTION_ID} gap="lg" style={SECTION_ANCHOR_STYLE}>
         <JournalExchangeSection />

@@ -23,6 +23,12 @@ export type {
   RoomMessage as ServerMessage,
 } from '@groeipad/domain';
 
+/** What the member shares with others (decision 044): both off until they turn them on. */
+export type ChatSharing = { presence: boolean; readReceipts: boolean };
+
+/** What a room shows of others: null where the member does not share that themselves. */
+export type RoomPresence = { online: number | null; peerReadSeq: number | null };
+
 /** `network`: no answer at all (offline, server down); anything else is the server's code. */
 export type ApiFailure = { ok: false; error: string; status: number; retryAfter?: number };
 export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
@@ -96,6 +102,14 @@ export function createCommunityApi(fetchImpl?: FetchLike) {
         method: 'PUT',
         body: JSON.stringify(profile),
       }),
+    /** null: no community profile yet, so nothing to share. */
+    sharing: () => call<{ sharing: ChatSharing | null }>('/sharing'),
+    saveSharing: (sharing: ChatSharing) =>
+      call<{ sharing: ChatSharing }>('/sharing', {
+        method: 'PUT',
+        body: JSON.stringify(sharing),
+      }),
+    presence: (roomId: string) => call<RoomPresence>(`${room(roomId)}/presence`),
     join: (roomId: string) => post<void>(`${room(roomId)}/join`, {}),
     leave: (roomId: string) => post<void>(`${room(roomId)}/leave`, {}),
     markRead: (roomId: string, seq: number) => post<void>(`${room(roomId)}/read`, { seq }),

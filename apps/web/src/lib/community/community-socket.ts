@@ -25,6 +25,18 @@ export type LiveHandlers = {
 
 export type LiveConnection = { close: () => void };
 
+type ReadListener = (roomId: string, seq: number) => void;
+const readListeners = new Set<ReadListener>();
+
+/**
+ * Hears "the peer read up to seq" on whichever room connection is open (the server sends it only when
+ * both members share read receipts, decision 044); returns the unsubscribe.
+ */
+export function onPeerRead(listener: ReadListener): () => void {
+  readListeners.add(listener);
+  return () => readListeners.delete(listener);
+}
+
 /** Connects, subscribes to `roomIds` on every (re)connect and reports pushed messages. */
 export function connectLive(roomIds: readonly string[], handlers: LiveHandlers): LiveConnection {
   const socket: Socket<ServerToClient, ClientToServer> = io({
@@ -40,6 +52,9 @@ export function connectLive(roomIds: readonly string[], handlers: LiveHandlers):
   socket.on('hidden', (event) => handlers.onHidden?.(event.roomId, event.seq));
   socket.on('report', (report) => handlers.onReport?.(report));
   socket.on('reportsClosed', (event) => handlers.onReportsClosed?.(event));
+  socket.on('read', (event) => {
+    for (const listener of readListeners) listener(event.roomId, event.seq);
+  });
   return {
     close: () => {
       socket.removeAllListeners();

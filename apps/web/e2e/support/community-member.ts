@@ -1,0 +1,21 @@
+// Test support: a new account in its own browser context that has joined its type room with a display name (so it has a community profile).
+import { expect, type Browser } from '@playwright/test';
+import { AccountPage } from '../pages/account-page';
+import { markOnboarded } from './onboarding';
+
+export async function communityMember(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await markOnboarded(page, '/communities', { user: true });
+  const email = `${name.toLowerCase()}-${Date.now()}@example.nl`;
+  await new AccountPage(page).signUp({ name, email, password: 'een lange zin als wachtwoord' });
+  await page.goto('/communities');
+  await page.getByTestId('community-type-chat').click();
+  await expect(page.getByTestId('community-privacy')).toBeVisible();
+  await page.getByTestId('community-display-name').fill(name);
+  await page.getByTestId('community-join-submit').click();
+  await expect(page.getByTestId('community-input')).toBeVisible();
+  await expect(page.getByTestId('community-live')).toHaveText('Live');
+  const roomId = (await page.getByTestId('community-room').getAttribute('data-room')) ?? '';
+  return { context, page, email, roomId };
+}
