@@ -13,7 +13,8 @@ export class AccountPage {
     await this.page.getByLabel('E-mailadres').fill(who.email);
     await this.page.getByLabel('Wachtwoord', { exact: true }).fill(who.password);
     await this.page.getByRole('button', { name: 'Account maken' }).click();
-    await expect(this.page.getByText(who.email).first()).toBeVisible();
+    // Password hashing on a loaded 2-core machine (two workers signing up at once) can take seconds.
+    await expect(this.page.getByText(who.email).first()).toBeVisible({ timeout: 15_000 });
   }
 
   async signIn(who: Credentials) {
