@@ -25,7 +25,7 @@ import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
 import { attachCommunityLive, type CommunityLive } from './services/community-live';
 import { connectRedisFanOut } from './services/community-redis';
-import { communityPostLimits } from './services/community-limits';
+import { communityContactLimits, communityPostLimits } from './services/community-limits';
 import { createPasswordAttempts } from './services/password-attempts';
 import { registerPeriodicPrune } from './services/periodic-prune';
 import { createSyncRates } from './services/sync-rates';
@@ -160,6 +160,7 @@ export async function buildApp(
     db,
     sessions: accounts.sessions,
     postLimits: communityPostLimits(db),
+    contactLimits: communityContactLimits(db),
     publish: live.publish,
     moderation: live,
     publishRead: live.publishRead,

@@ -12,12 +12,18 @@ import {
 } from '../db/chat-rooms';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../services/session';
-import { memberIdOf, refuse } from './community-replies';
+import type { WindowLimit } from '../services/window-limit';
+import { memberIdOf, refuse, tooSoon } from './community-replies';
 
 export type ContactDeps = {
   db: Kysely<Database>;
   userOf: (request: FastifyRequest) => SessionUser;
+  /** Contact writes per member, counted in the database for every node (decision 033). */
+  writeLimits: readonly WindowLimit[];
 };
+
+/** The routes whose POST and DELETE count as contact writes. */
+const CONTACT_ROUTE = /\/(direct|favourites|blocks)(\/:memberId)?$/;
 
 function unknownMember(reply: FastifyReply) {
   return refuse(reply, 404, 'unknown_member', 'there is no such member');
@@ -30,6 +36,25 @@ export function youBlocked(reply: FastifyReply) {
 
 export function registerContactRoutes(scope: FastifyInstance, deps: ContactDeps): void {
   const { db, userOf } = deps;
+
+  // Every write of these routes counts; reads do not. Checked before the body is looked at, so a flood of
+  // bad bodies counts too.
+  scope.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' && request.method !== 'DELETE') return;
+    if (!CONTACT_ROUTE.test(request.routeOptions.url ?? '')) return;
+    const userId = userOf(request).userId;
+    for (const limit of deps.writeLimits) {
+      const verdict = await limit.take(userId);
+      if (!verdict.ok) {
+        return tooSoon(
+          reply,
+          'rate_limited',
+          verdict.retryAfterMs,
+          'you are changing your contacts faster than the community allows',
+        );
+      }
+    }
+  });
 
   scope.post('/direct', async (request, reply) => {
     const userId = userOf(request).userId;

@@ -43,3 +43,10 @@ export function unknownRoom(reply: FastifyReply) {
     'there is no such room, or you are not one of its members',
   );
 }
+
+/** 429 with retry-after in whole seconds (at least 1) and the wait in the message. */
+export function tooSoon(reply: FastifyReply, error: string, waitMs: number, message: string) {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  reply.header('retry-after', String(seconds));
+  return refuse(reply, 429, error, `${message}; try again in ${seconds} s`);
+}

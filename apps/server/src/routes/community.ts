@@ -29,7 +29,7 @@ import type { WindowLimit } from '../services/window-limit';
 import { accountGone, ACCOUNT_GONE } from './account-gone';
 import { registerContactRoutes, youBlocked } from './community-contacts';
 import { registerModerationRoutes, type ModerationLive } from './community-moderation';
-import { refuse, unknownRoom } from './community-replies';
+import { refuse, tooSoon, unknownRoom } from './community-replies';
 import { registerSharingRoutes } from './community-sharing';
 import { apiErrorHandler, invalidRequest } from './errors';
 
@@ -45,6 +45,8 @@ export type CommunityRouteDeps = {
   sessions: SessionReader;
   /** Posts per member, counted in the database for every node (decision 033). */
   postLimits: readonly WindowLimit[];
+  /** Contact writes (direct, favourites, blocks) per member, likewise. */
+  contactLimits: readonly WindowLimit[];
   publish: CommunityPublisher;
   /** Moderation's live news: a hidden message to the room, reports filed and closed to its moderators. */
   moderation: ModerationLive;
@@ -70,12 +72,6 @@ const pageSchema = z.strictObject({
 });
 
 type RoomParams = { Params: { roomId: string } };
-
-function tooSoon(reply: FastifyReply, error: string, waitMs: number, message: string) {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  reply.header('retry-after', String(seconds));
-  return refuse(reply, 429, error, `${message}; try again in ${seconds} s`);
-}
 
 export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRouteDeps): void {
   const { db } = deps;
@@ -233,7 +229,7 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
         },
       );
 
-      registerContactRoutes(scope, { db, userOf });
+      registerContactRoutes(scope, { db, userOf, writeLimits: deps.contactLimits });
       registerModerationRoutes(scope, { db, userOf, live: deps.moderation });
       registerSharingRoutes(scope, { db, userOf, online: deps.online });
 

@@ -9,6 +9,19 @@ export const COMMUNITY_POST_WINDOWS = [
   { max: 300, windowMs: 24 * 60 * 60_000 },
 ] as const;
 
+/** Contact writes (start a conversation, favourite, block, and undoing them) per member: a person does a few, a script thousands. */
+export const COMMUNITY_CONTACT_WINDOWS = [
+  { max: 60, windowMs: 60_000 },
+  { max: 1000, windowMs: 24 * 60 * 60_000 },
+] as const;
+
+export function communityContactLimits(
+  db: Kysely<Database>,
+  windows: readonly { max: number; windowMs: number }[] = COMMUNITY_CONTACT_WINDOWS,
+): WindowLimit[] {
+  return windows.map((window) => createWindowLimit(db, { name: 'community-contacts', ...window }));
+}
+
 export function communityPostLimits(
   db: Kysely<Database>,
   windows: readonly { max: number; windowMs: number }[] = COMMUNITY_POST_WINDOWS,

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { registerJsonDepthLimit } from '../json-depth';
 import { registerOriginGuard } from '../origin-guard';
 import { registerCommunityRoutes } from '../routes/community';
-import { communityPostLimits } from '../services/community-limits';
+import { communityContactLimits, communityPostLimits } from '../services/community-limits';
 import {
   attachCommunityLive,
   COMMUNITY_SOCKET_PATH,
@@ -40,6 +40,7 @@ export async function openCommunityApp(
     db,
     sessions: testSessions,
     postLimits: communityPostLimits(db, postWindows),
+    contactLimits: communityContactLimits(db),
     publish: live.publish,
     moderation: live,
     publishRead: live.publishRead,
