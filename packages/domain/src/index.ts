@@ -63,3 +63,4 @@ export * from './task-list';
 export * from './journal-prompts';
 export * from './record-order';
 export * from './settings';
+export * from './challenges';
