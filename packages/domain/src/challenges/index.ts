@@ -1,2 +1,3 @@
+export * from './daily-picks';
 export * from './levels';
 export * from './streaks';
