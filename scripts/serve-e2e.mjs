@@ -52,6 +52,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     WEB_ROOT: outDir,
+    // Browser tests that play several people give each context its own X-Forwarded-For (as if each were
+    // somewhere else), so the per-address sign-up limit counts per person, as it would in use.
+    TRUST_PROXY: 'loopback',
     // Its own embedded database per port, so a test server never meets the lock of `npm start`'s.
     DATA_DIR: process.env.DATA_DIR ?? path.join(os.tmpdir(), `groeipad-e2e-${port}`),
   },
