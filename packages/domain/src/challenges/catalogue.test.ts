@@ -10,6 +10,8 @@ import {
   CHALLENGE_XP_BANDS,
   catalogueChallenge,
   completesItself,
+  journalEntryLongEnough,
+  journalLengthNeeded,
   mbtiRelevance,
   suitedTypes,
   type CatalogueChallenge,
@@ -163,5 +165,19 @@ describe('challenge catalogue', () => {
     ]);
     expect(mbtiRelevance(only('Ti'), 'ISFJ')).toBe(1);
     expect(suitedTypes(only('Fe')).sort()).toEqual(['ENFJ', 'ESFJ', 'INFJ', 'ISFJ'].sort());
+  });
+
+  it('measures a journal challenge in words, or in characters for Japanese and Korean text', () => {
+    const forty = { kind: 'journal_entry', minWords: 40 } as const;
+    expect(journalLengthNeeded(40, 'words')).toBe(40);
+    expect(journalLengthNeeded(40, 'characters')).toBe(80);
+    expect(journalEntryLongEnough(forty, 'word '.repeat(40))).toBe(true);
+    expect(journalEntryLongEnough(forty, 'word '.repeat(39))).toBe(false);
+    expect(journalEntryLongEnough(forty, 'あ'.repeat(80))).toBe(true);
+    expect(journalEntryLongEnough(forty, 'あ'.repeat(79))).toBe(false);
+    expect(journalEntryLongEnough(forty, '좋'.repeat(80))).toBe(true);
+    expect(journalEntryLongEnough({ kind: 'journal_entry' }, 'hi')).toBe(true);
+    expect(journalEntryLongEnough({ kind: 'journal_entry' }, '   ')).toBe(false);
+    expect(journalEntryLongEnough({ kind: 'mood_checkin' }, 'word '.repeat(200))).toBe(false);
   });
 });

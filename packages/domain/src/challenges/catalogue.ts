@@ -1,5 +1,6 @@
 // The challenge library written for Groeipad (issue 20): what each challenge is, how it completes itself from
 // the member's records, its reward and which types it suits. Texts live in the i18n namespace `challenges`.
+import { textLength } from '../journal';
 import { functionStack, type CognitiveFunction } from '../journal-prompts';
 import { MBTI_TYPES, type MbtiType } from '../mbti';
 import type { LevensgebiedId } from '../questionnaires';
@@ -972,6 +973,24 @@ const byId = new Map(CHALLENGE_CATALOGUE.map((challenge) => [challenge.id, chall
 
 export function catalogueChallenge(id: string): CatalogueChallenge | undefined {
   return byId.get(id);
+}
+
+/**
+ * Japanese and Korean entries are measured in characters, not words (`textLength` in journal.ts): a
+ * `minWords` of 40 asks 80 characters there. The ja/ko done hints name the character count.
+ */
+export const CHARACTERS_PER_WORD = 2;
+
+/** The length a journal entry needs for `minWords`, in the unit its text is measured in. */
+export function journalLengthNeeded(minWords: number, unit: 'words' | 'characters'): number {
+  return unit === 'words' ? minWords : minWords * CHARACTERS_PER_WORD;
+}
+
+/** True when `text` is long enough for a journal challenge (any non-empty entry when it asks no length). */
+export function journalEntryLongEnough(completion: ChallengeCompletion, text: string): boolean {
+  if (completion.kind !== 'journal_entry') return false;
+  const { unit, count } = textLength(text);
+  return count > 0 && count >= journalLengthNeeded(completion.minWords ?? 1, unit);
 }
 
 /** True when the member's records complete it; false when they tick it themselves. */
