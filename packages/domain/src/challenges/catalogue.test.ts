@@ -16,6 +16,7 @@ import {
   suitedTypes,
   type CatalogueChallenge,
 } from './catalogue';
+import { dailyPicks } from './daily-picks';
 
 const count = (keep: (c: CatalogueChallenge) => boolean) => CHALLENGE_CATALOGUE.filter(keep).length;
 
@@ -179,5 +180,15 @@ describe('challenge catalogue', () => {
     expect(journalEntryLongEnough({ kind: 'journal_entry' }, 'hi')).toBe(true);
     expect(journalEntryLongEnough({ kind: 'journal_entry' }, '   ')).toBe(false);
     expect(journalEntryLongEnough({ kind: 'mood_checkin' }, 'word '.repeat(200))).toBe(false);
+  });
+
+  it('feeds dailyPicks as it is: daily challenges only, fit from the type', () => {
+    const context = { userId: 'member-a', localDate: '2026-12-01' };
+    const fit = (id: string) => mbtiRelevance(catalogueChallenge(id)!, 'ISTP');
+    const picks = dailyPicks(CHALLENGE_CATALOGUE, { ...context, fit });
+    expect(picks).toHaveLength(3);
+    for (const id of picks) expect(catalogueChallenge(id)?.frequency).toBe('daily');
+    const areas = picks.map((id) => catalogueChallenge(id)?.lifeArea).filter(Boolean);
+    expect(new Set(areas).size).toBe(areas.length);
   });
 });
