@@ -32,6 +32,7 @@ export const namespaces = [
   'lifeAreas',
   'progress',
   'community',
+  'challenges',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

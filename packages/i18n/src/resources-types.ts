@@ -31,6 +31,7 @@ import type nlWellnessCheck from '../locales/nl/wellnessCheck.json';
 import type nlLifeAreas from '../locales/nl/lifeAreas.json';
 import type nlProgress from '../locales/nl/progress.json';
 import type nlCommunity from '../locales/nl/community.json';
+import type nlChallenges from '../locales/nl/challenges.json';
 
 /** Dutch is the source language: its shape is the type every screen translates against. */
 export type SourceResources = {
@@ -65,6 +66,7 @@ export type SourceResources = {
   lifeAreas: typeof nlLifeAreas;
   progress: typeof nlProgress;
   community: typeof nlCommunity;
+  challenges: typeof nlChallenges;
 };
 
 /**

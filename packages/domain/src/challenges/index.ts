@@ -1,3 +1,4 @@
 export * from './daily-picks';
 export * from './levels';
 export * from './streaks';
+export * from './catalogue';
