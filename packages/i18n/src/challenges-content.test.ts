@@ -1,6 +1,8 @@
 // The challenge library is content: every language carries every challenge's title, description, steps and
 // done hint, each a real translation that names the same numbers as the catalogue.
 import {
+  BADGE_RARITIES,
+  BADGES,
   CHALLENGE_CATALOGUE,
   CHALLENGE_CATEGORIES,
   CHALLENGE_DIFFICULTIES,
@@ -30,7 +32,22 @@ function itemSchema(challenge: CatalogueChallenge) {
   });
 }
 
+/** A milestone badge says how it is unlocked; a challenge's badge says it with badgeFromChallenge. */
+const badgesSchema = z.strictObject(
+  Object.fromEntries(
+    BADGES.map((badge) => [
+      badge.id,
+      badge.rule.kind === 'challenge'
+        ? z.strictObject({ name: text(2, 40) })
+        : z.strictObject({ name: text(2, 40), how: text(6, 120) }),
+    ]),
+  ),
+);
+
 const contentSchema = z.strictObject({
+  rarities: labels(BADGE_RARITIES),
+  badgeFromChallenge: text(6, 80).refine((value) => value.includes('{{title}}')),
+  badges: badgesSchema,
   categories: labels(CHALLENGE_CATEGORIES),
   difficulties: labels(CHALLENGE_DIFFICULTIES),
   frequencies: labels(CHALLENGE_FREQUENCIES),

@@ -2,3 +2,4 @@ export * from './daily-picks';
 export * from './levels';
 export * from './streaks';
 export * from './catalogue';
+export * from './badges';
