@@ -7,7 +7,7 @@ import {
   normaliseMessageBody,
   roomKindOf,
 } from '@groeipad/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { messagesAfter, messagesBefore, postMessage, type ChatMessage } from '../db/chat-messages';
