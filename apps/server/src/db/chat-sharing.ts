@@ -1,9 +1,9 @@
 // What a member shares with others in the community: being online (presence) and how far they read (read receipts); both off by default and reciprocal, so a member sees of others only what they share themselves (decision 044).
-import { directRoomMembers } from '@groeipad/domain';
+import { directRoomMembers, type ChatSharing } from '@groeipad/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
-export type ChatSharing = { presence: boolean; readReceipts: boolean };
+export type { ChatSharing };
 
 /** The member's choices; null when they have no community profile yet (nothing to share then). */
 export async function sharingOf(db: Kysely<Database>, userId: string): Promise<ChatSharing | null> {

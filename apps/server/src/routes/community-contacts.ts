@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../services/session';
 import type { WindowLimit } from '../services/window-limit';
-import { memberIdOf, refuse, tooSoon } from './community-replies';
+import { memberIdOf, overLimit, refuse } from './community-replies';
 
 export type ContactDeps = {
   db: Kysely<Database>;
@@ -21,9 +21,6 @@ export type ContactDeps = {
   /** Contact writes per member, counted in the database for every node (decision 033). */
   writeLimits: readonly WindowLimit[];
 };
-
-/** The routes whose POST and DELETE count as contact writes. */
-const CONTACT_ROUTE = /\/(direct|favourites|blocks)(\/:memberId)?$/;
 
 function unknownMember(reply: FastifyReply) {
   return refuse(reply, 404, 'unknown_member', 'there is no such member');
@@ -37,26 +34,21 @@ export function youBlocked(reply: FastifyReply) {
 export function registerContactRoutes(scope: FastifyInstance, deps: ContactDeps): void {
   const { db, userOf } = deps;
 
-  // Every write of these routes counts; reads do not. Checked before the body is looked at, so a flood of
-  // bad bodies counts too.
-  scope.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' && request.method !== 'DELETE') return;
-    if (!CONTACT_ROUTE.test(request.routeOptions.url ?? '')) return;
-    const userId = userOf(request).userId;
-    for (const limit of deps.writeLimits) {
-      const verdict = await limit.take(userId);
-      if (!verdict.ok) {
-        return tooSoon(
-          reply,
-          'rate_limited',
-          verdict.retryAfterMs,
-          'you are changing your contacts faster than the community allows',
-        );
-      }
-    }
-  });
+  // Every contact write counts (starting a conversation, adding or removing a favourite or a block);
+  // reads do not. Checked before the body is looked at, so a flood of bad bodies counts too.
+  const counted = {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const limited = await overLimit(
+        reply,
+        deps.writeLimits,
+        userOf(request).userId,
+        'you are changing your contacts faster than the community allows',
+      );
+      if (limited) return reply;
+    },
+  };
 
-  scope.post('/direct', async (request, reply) => {
+  scope.post('/direct', counted, async (request, reply) => {
     const userId = userOf(request).userId;
     const memberId = memberIdOf(reply, request.body, {
       userId,
@@ -96,7 +88,7 @@ export function registerContactRoutes(scope: FastifyInstance, deps: ContactDeps)
       [list.field]: await list.read(db, userOf(request).userId),
     }));
 
-    scope.post(path, async (request, reply) => {
+    scope.post(path, counted, async (request, reply) => {
       const userId = userOf(request).userId;
       const memberId = memberIdOf(reply, request.body, { userId, message: list.selfMessage });
       if (!memberId) return reply;
@@ -105,12 +97,16 @@ export function registerContactRoutes(scope: FastifyInstance, deps: ContactDeps)
       return reply.code(204).send();
     });
 
-    scope.delete<{ Params: { memberId: string } }>(`${path}/:memberId`, async (request, reply) => {
-      const memberId = memberIdOf(reply, request.params);
-      if (!memberId) return reply;
-      await list.remove(db, userOf(request).userId, memberId);
-      return reply.code(204).send();
-    });
+    scope.delete<{ Params: { memberId: string } }>(
+      `${path}/:memberId`,
+      counted,
+      async (request, reply) => {
+        const memberId = memberIdOf(reply, request.params);
+        if (!memberId) return reply;
+        await list.remove(db, userOf(request).userId, memberId);
+        return reply.code(204).send();
+      },
+    );
   }
 
   memberList('/favourites', {

@@ -1,6 +1,7 @@
 // What the community's route files share: a refusal with a stable code, and reading the member id a request names (a body's memberId or a path's).
 import { isMemberId } from '@groeipad/domain';
 import type { FastifyReply } from 'fastify';
+import type { WindowLimit } from '../services/window-limit';
 import { z } from 'zod';
 import { invalidRequest } from './errors';
 
@@ -49,4 +50,24 @@ export function tooSoon(reply: FastifyReply, error: string, waitMs: number, mess
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   reply.header('retry-after', String(seconds));
   return refuse(reply, 429, error, `${message}; try again in ${seconds} s`);
+}
+
+/**
+ * Takes one of each limit for `userId`; the first that is used up answers 429 `rate_limited` and makes
+ * this true (the reply is sent; a reply is thenable, so it is not what this resolves to).
+ */
+export async function overLimit(
+  reply: FastifyReply,
+  limits: readonly WindowLimit[],
+  userId: string,
+  message: string,
+): Promise<boolean> {
+  for (const limit of limits) {
+    const verdict = await limit.take(userId);
+    if (!verdict.ok) {
+      void tooSoon(reply, 'rate_limited', verdict.retryAfterMs, message);
+      return true;
+    }
+  }
+  return false;
 }

@@ -1,4 +1,5 @@
 // The community's sharing routes: a member's choice to show others when they are online and that they read their messages, and what of others' a room then shows (issue 19, decision 044).
+import type { RoomPresence } from '@groeipad/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -15,9 +16,6 @@ export type SharingDeps = {
   /** The members among these with a socket open on any node. */
   online: (userIds: readonly string[]) => Promise<Set<string>>;
 };
-
-/** What a room shows the caller of others: null where the caller does not share that themselves. */
-export type RoomPresence = { online: number | null; peerReadSeq: number | null };
 
 const sharingSchema = z.strictObject({ presence: z.boolean(), readReceipts: z.boolean() });
 
@@ -57,3 +55,5 @@ export function registerSharingRoutes(scope: FastifyInstance, deps: SharingDeps)
     return answer;
   });
 }
+
+export type { RoomPresence };

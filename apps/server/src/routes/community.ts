@@ -29,7 +29,7 @@ import type { WindowLimit } from '../services/window-limit';
 import { accountGone, ACCOUNT_GONE } from './account-gone';
 import { registerContactRoutes, youBlocked } from './community-contacts';
 import { registerModerationRoutes, type ModerationLive } from './community-moderation';
-import { refuse, tooSoon, unknownRoom } from './community-replies';
+import { overLimit, refuse, tooSoon, unknownRoom } from './community-replies';
 import { registerSharingRoutes } from './community-sharing';
 import { apiErrorHandler, invalidRequest } from './errors';
 
@@ -191,16 +191,13 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: CommunityRou
               'this message was not shared: it may be about a crisis, and help comes first',
             );
           }
-          for (const limit of deps.postLimits) {
-            const verdict = await limit.take(userId);
-            if (!verdict.ok)
-              return tooSoon(
-                reply,
-                'rate_limited',
-                verdict.retryAfterMs,
-                'you are writing faster than the community allows',
-              );
-          }
+          const limited = await overLimit(
+            reply,
+            deps.postLimits,
+            userId,
+            'you are writing faster than the community allows',
+          );
+          if (limited) return reply;
           const result = await postMessage(db, {
             roomId,
             authorId: userId,

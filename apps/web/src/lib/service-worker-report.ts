@@ -1,4 +1,5 @@
 // What became of the service worker registration, for the /pwa-test screen (a tiny external store).
+import { createValueStore } from './value-store';
 
 export type ServiceWorkerOutcome =
   'pending' | 'unsupported' | 'development' | 'registered' | 'fallback' | 'failed';
@@ -9,22 +10,11 @@ export type ServiceWorkerReport = {
   error: string | null;
 };
 
-let report: ServiceWorkerReport = { outcome: 'pending', error: null };
-const listeners = new Set<() => void>();
+const report = createValueStore<ServiceWorkerReport>({ outcome: 'pending', error: null });
 
-export function serviceWorkerReport(): ServiceWorkerReport {
-  return report;
-}
-
-export function subscribeServiceWorkerReport(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-export function setServiceWorkerReport(next: ServiceWorkerReport): void {
-  report = next;
-  listeners.forEach((listener) => listener());
-}
+export const serviceWorkerReport = report.get;
+export const subscribeServiceWorkerReport = report.subscribe;
+export const setServiceWorkerReport = report.set;
 
 export function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);

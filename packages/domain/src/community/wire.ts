@@ -59,6 +59,12 @@ export type OpenReport = {
 /** Reports of a room that are no longer open (resolved, or their message hidden): moderators' panels drop them. */
 export type ReportsClosedEvent = { roomId: string; reportIds: string[] };
 
+/** What the member shares with others (decision 044): both off until they turn them on. */
+export type ChatSharing = { presence: boolean; readReceipts: boolean };
+
+/** What a room shows the caller of others: null where the caller does not share that themselves. */
+export type RoomPresence = { online: number | null; peerReadSeq: number | null };
+
 /** What the server pushes over the community socket; writes never go this way. */
 export type CommunityServerEvents = {
   message: (message: RoomMessage) => void;

@@ -9,7 +9,7 @@ import {
   removeAccountData,
   type GroeipadDb,
 } from '@groeipad/local-db';
-import { forgetKnownDirects } from '../../lib/community/known-directs';
+import { forgetCommunityMemory } from '../../lib/community/community-memory';
 import { forgetFavourites } from '../../lib/community/use-favourites';
 import type { AccountStore, AuthError } from '../../lib/account';
 import type { SyncController } from '../../lib/sync';
@@ -84,7 +84,7 @@ async function endSession(deps: SignOutDeps): Promise<AuthError | undefined> {
   await clearCommunity(deps.db).catch((error: unknown) => {
     console.error('Could not clear the community cache after signing out', error);
   });
-  forgetKnownDirects();
+  forgetCommunityMemory();
   forgetFavourites();
   return undefined;
 }

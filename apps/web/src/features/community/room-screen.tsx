@@ -24,7 +24,7 @@ import { HelpNow } from '../../components/coach-chat/help-now';
 import { useHeightVariable } from '../../components/coach-chat/use-height-variable';
 import { useAccount } from '../../lib/account';
 import { createCommunityApi } from '../../lib/community/community-api';
-import { communityMember } from '../../lib/community/known-directs';
+import { communityMember } from '../../lib/community/community-memory';
 import { useCommunityRoom } from '../../lib/community/use-community-room';
 import { ensureProfile, useStoredProfile } from '../../lib/community/community-profile';
 import { useCommunityRooms } from '../../lib/community/use-community-rooms';
@@ -184,7 +184,7 @@ function RoomView({ roomId }: { roomId: string }) {
                   onRetry={(id) => void room.retry(id)}
                   onDiscard={(id) => void room.discard(id)}
                   onAuthor={account.status === 'signed_in' ? setSheetFor : undefined}
-                  readSeq={lastOwnRead(messages, account.user?.id, presence.peerReadSeq)}
+                  readSeq={lastOwnRead(messages, selfId, presence.peerReadSeq)}
                 />
                 <div ref={end} className={classes.scrollTarget} aria-hidden="true" />
               </Stack>

@@ -1,4 +1,5 @@
 // Typed fetch wrappers around the server's /api/community routes (decision 040): every write goes over HTTP, refusals come back as the server's stable error code.
+import type { ChatSharing, RoomPresence } from '@groeipad/domain';
 import type {
   ChatProfile,
   MemberRef,
@@ -14,20 +15,16 @@ export const COMMUNITY_BASE = '/api/community';
 // The wire's shapes are the domain's, the same the server sends.
 export type {
   ChatProfile,
+  ChatSharing,
   MemberRef,
   MessagePage,
   OpenReport,
   ReportContextMessage,
   ReportsClosedEvent,
+  RoomPresence,
   RoomSummary,
   RoomMessage as ServerMessage,
 } from '@groeipad/domain';
-
-/** What the member shares with others (decision 044): both off until they turn them on. */
-export type ChatSharing = { presence: boolean; readReceipts: boolean };
-
-/** What a room shows of others: null where the member does not share that themselves. */
-export type RoomPresence = { online: number | null; peerReadSeq: number | null };
 
 /** `network`: no answer at all (offline, server down); anything else is the server's code. */
 export type ApiFailure = { ok: false; error: string; status: number; retryAfter?: number };

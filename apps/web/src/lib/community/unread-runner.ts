@@ -2,6 +2,7 @@
 // when the app comes back to the foreground or online, and every two minutes while it is visible. Signed out
 // (or signed out elsewhere) the counts are zero; offline the last counts stay.
 import { getAppAccountStore, type AccountStore } from '../account';
+import { pollWhileVisible } from '../value-store';
 import { createCommunityApi, type CommunityApi, type RoomSummary } from './community-api';
 import type { UnreadCounts } from './unread-store';
 
@@ -61,16 +62,8 @@ export function startUnreadCounts(
   }
 
   const refresh = () => void fetchCounts(false);
-  const onAccount = () => void fetchCounts(true);
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') refresh();
-  };
-  const unsubscribe = accounts.subscribe(onAccount);
-  window.addEventListener('online', refresh);
-  document.addEventListener('visibilitychange', onVisible);
-  const timer = window.setInterval(() => {
-    if (document.visibilityState === 'visible') void fetchCounts(true);
-  }, EVERY_MS);
+  const unsubscribe = accounts.subscribe(() => void fetchCounts(true));
+  const stopPolling = pollWhileVisible(refresh, EVERY_MS);
   void fetchCounts(true);
 
   return {
@@ -79,9 +72,7 @@ export function startUnreadCounts(
     stop: () => {
       stopped = true;
       unsubscribe();
-      window.removeEventListener('online', refresh);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.clearInterval(timer);
+      stopPolling();
     },
   };
 }

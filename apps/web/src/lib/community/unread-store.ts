@@ -1,19 +1,17 @@
 // Unread community messages for the navigation (issue 19): rooms count on the Communities entry, direct
 // conversations on Chat. This module is in the first screen's code and holds only the numbers; the code
 // that fetches them (unread-runner.ts) loads on demand.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createValueStore, useValueStore } from '../value-store';
 
 export type UnreadCounts = { rooms: number; directs: number };
 
-const NONE: UnreadCounts = { rooms: 0, directs: 0 };
-let counts: UnreadCounts = NONE;
+const counts = createValueStore<UnreadCounts>({ rooms: 0, directs: 0 });
 let runner: { refresh: () => void; refreshNow: () => void } | undefined;
-const listeners = new Set<() => void>();
 
 export function setUnreadCounts(next: UnreadCounts): void {
-  if (next.rooms === counts.rooms && next.directs === counts.directs) return;
-  counts = next;
-  for (const listener of listeners) listener();
+  const now = counts.get();
+  if (next.rooms !== now.rooms || next.directs !== now.directs) counts.set(next);
 }
 
 /** Asks for fresh counts now (after reading a room); nothing when the runner is not running. */
@@ -21,14 +19,8 @@ export function requestUnreadRefresh(): void {
   runner?.refreshNow();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const read = () => counts;
-
 export function useUnreadCounts(): UnreadCounts {
-  return useSyncExternalStore(subscribe, read, read);
+  return useValueStore(counts);
 }
 
 /** Runs the counting while the app is up; a change of page asks again (a room read, a room left). */

@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAccount, type AccountStatus } from '../account';
 import type { MemberRef, RoomSummary } from './community-api';
-import { communityMember, lastKnownDirects, rememberDirects } from './known-directs';
+import { communityMember, lastKnownDirects, rememberDirects } from './community-memory';
 import { useCommunityRooms } from './use-community-rooms';
 
 export type DirectConversations = {

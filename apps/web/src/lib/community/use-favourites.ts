@@ -1,15 +1,16 @@
 // The member's favourite members (issue 19, decision 041): read from the server, kept per account for offline,
 // toggled from the member sheet and shown first in /chat. One list for the whole app, so a change in the
 // sheet shows in /chat at once.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useAccount } from '../account';
+import { createValueStore, useValueStore } from '../value-store';
 import {
   createCommunityApi,
   type ApiResult,
   type CommunityApi,
   type MemberRef,
 } from './community-api';
-import { communityMember, lastKnownFavourites, rememberFavourites } from './known-directs';
+import { communityMember, lastKnownFavourites, rememberFavourites } from './community-memory';
 
 type Snapshot = {
   /** Whose list this is; another account's list is never shown. */
@@ -21,18 +22,8 @@ type Snapshot = {
 };
 
 const EMPTY: Snapshot = { owner: null, members: undefined, stale: false };
-let snapshot: Snapshot = EMPTY;
-const listeners = new Set<() => void>();
-
-function set(next: Snapshot) {
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const read = () => snapshot;
+const store = createValueStore<Snapshot>(EMPTY);
+const set = store.set;
 
 /** On sign-out, with the stored lists: the next person on this device starts with none. */
 export function forgetFavourites(): void {
@@ -41,9 +32,11 @@ export function forgetFavourites(): void {
 
 /** After a block: the server ended the favourite too (decision 041), so the list here drops it. */
 export function dropFavourite(memberId: string): void {
-  if (!snapshot.members?.some((member) => member.id === memberId)) return;
-  set({ ...snapshot, members: snapshot.members.filter((member) => member.id !== memberId) });
-  if (snapshot.owner) rememberFavourites(snapshot.owner, snapshot.members ?? []);
+  const { owner, members, stale } = store.get();
+  if (!members?.some((member) => member.id === memberId)) return;
+  const kept = members.filter((member) => member.id !== memberId);
+  set({ owner, members: kept, stale });
+  if (owner) rememberFavourites(owner, kept);
 }
 
 const defaultApi = createCommunityApi();
@@ -59,7 +52,7 @@ export type Favourites = {
 export function useFavourites(enabled: boolean, api: CommunityApi = defaultApi): Favourites {
   const account = useAccount();
   const owner = communityMember(account) ?? null;
-  const current = useSyncExternalStore(subscribe, read, read);
+  const current = useValueStore(store);
   const mine = current.owner === owner ? current : { ...EMPTY, owner };
 
   useEffect(() => {
@@ -70,10 +63,10 @@ export function useFavourites(enabled: boolean, api: CommunityApi = defaultApi):
       if (result.ok) {
         set({ owner, members: result.value.favourites, stale: false });
         if (owner) rememberFavourites(owner, result.value.favourites);
-      } else if (snapshot.owner !== owner || snapshot.members === undefined) {
+      } else if (store.get().owner !== owner || store.get().members === undefined) {
         set({ owner, members: owner ? lastKnownFavourites(owner) : [], stale: true });
       } else {
-        set({ ...snapshot, stale: true });
+        set({ ...store.get(), stale: true });
       }
     });
     return () => {
@@ -88,22 +81,22 @@ export function useFavourites(enabled: boolean, api: CommunityApi = defaultApi):
 
   const toggle = useCallback(
     async (member: MemberRef): Promise<ApiResult<void>> => {
-      const before = snapshot.owner === owner ? (snapshot.members ?? []) : [];
+      const before = store.get().owner === owner ? (store.get().members ?? []) : [];
       const adding = !before.some((known) => known.id === member.id);
       const after = adding ? [...before, member] : before.filter((known) => known.id !== member.id);
-      set({ owner, members: after, stale: snapshot.stale });
+      set({ owner, members: after, stale: store.get().stale });
       const result = adding ? await api.favourite(member.id) : await api.unfavourite(member.id);
       if (!result.ok) {
         // Only undo this change: another toggle may have happened meanwhile.
-        const now = snapshot.members ?? [];
+        const now = store.get().members ?? [];
         const undone = adding
           ? now.filter((known) => known.id !== member.id)
           : now.some((known) => known.id === member.id)
             ? now
             : [...now, member];
-        set({ ...snapshot, members: undone });
+        set({ ...store.get(), members: undone });
       } else if (owner) {
-        rememberFavourites(owner, snapshot.members ?? []);
+        rememberFavourites(owner, store.get().members ?? []);
       }
       return result;
     },

@@ -2,6 +2,7 @@
 import type { CommunityMessage } from '@groeipad/local-db';
 import { useEffect, useState } from 'react';
 import type { CommunityApi, RoomPresence } from './community-api';
+import { pollWhileVisible } from '../value-store';
 import { onPeerRead } from './community-socket';
 
 /** How often an open room asks again who is online; the server holds no per-viewer subscriptions. */
@@ -19,15 +20,12 @@ export function useRoomPresence(
     if (!enabled) return;
     let live = true;
     const ask = () => {
-      if (document.visibilityState === 'hidden') return;
       void api.presence(roomId).then((answer) => {
         if (live && answer.ok) setPresence(answer.value);
       });
     };
     ask();
-    const timer = window.setInterval(ask, PRESENCE_REFRESH_MS);
-    document.addEventListener('visibilitychange', ask);
-    window.addEventListener('online', ask);
+    const stopPolling = pollWhileVisible(ask, PRESENCE_REFRESH_MS);
     const stop = onPeerRead((readRoom, seq) => {
       if (readRoom !== roomId) return;
       setPresence((current) => ({
@@ -37,9 +35,7 @@ export function useRoomPresence(
     });
     return () => {
       live = false;
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', ask);
-      window.removeEventListener('online', ask);
+      stopPolling();
       stop();
     };
   }, [api, enabled, roomId]);

@@ -3,10 +3,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   communityMember,
-  forgetKnownDirects,
+  forgetCommunityMemory,
   lastKnownFavourites,
   rememberFavourites,
-} from './known-directs';
+} from './community-memory';
 
 afterEach(() => localStorage.clear());
 
@@ -20,7 +20,7 @@ describe('communityMember', () => {
     expect(communityMember({ status: 'signed_out' })).toBeUndefined();
     rememberFavourites('member-a', [{ id: 'b', displayName: 'Bram', mbtiType: null }]);
     localStorage.setItem('groeipad.other', 'kept');
-    forgetKnownDirects();
+    forgetCommunityMemory();
     expect(communityMember({ status: 'offline_unknown' })).toBeUndefined();
     expect(lastKnownFavourites('member-a')).toEqual([]);
     expect(localStorage.getItem('groeipad.other')).toBe('kept');

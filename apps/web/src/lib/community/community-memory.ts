@@ -1,6 +1,6 @@
-// What /chat shows of the communities as last seen, per account, in localStorage, so it shows offline: the
-// member's direct conversations and favourite members. Only what the list shows (ids, names, types, times);
-// message text never goes here.
+// What the device remembers of the communities, per account, in localStorage, and forgets at sign-out:
+// whose community data it holds (for a reload while offline), and the direct conversations and favourite
+// members /chat shows offline. Only what the lists show (ids, names, types, times); never message text.
 import type { MemberRef, RoomSummary } from './community-api';
 
 const LISTS = ['directs', 'favourites'] as const;
@@ -77,7 +77,7 @@ export function communityMember(account: {
 }
 
 /** On sign-out: whom the account talked to is not left for the next person on this device. */
-export function forgetKnownDirects(): void {
+export function forgetCommunityMemory(): void {
   const prefixes = [...LISTS.map((list) => `groeipad.community.${list}.`), SELF];
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
