@@ -1,5 +1,4 @@
 // What became of the service worker registration, for the /pwa-test screen (a tiny external store).
-import { createValueStore } from './value-store';
 
 export type ServiceWorkerOutcome =
   'pending' | 'unsupported' | 'development' | 'registered' | 'fallback' | 'failed';
@@ -10,11 +9,22 @@ export type ServiceWorkerReport = {
   error: string | null;
 };
 
-const report = createValueStore<ServiceWorkerReport>({ outcome: 'pending', error: null });
+let report: ServiceWorkerReport = { outcome: 'pending', error: null };
+const listeners = new Set<() => void>();
 
-export const serviceWorkerReport = report.get;
-export const subscribeServiceWorkerReport = report.subscribe;
-export const setServiceWorkerReport = report.set;
+export function serviceWorkerReport(): ServiceWorkerReport {
+  return report;
+}
+
+export function subscribeServiceWorkerReport(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export function setServiceWorkerReport(next: ServiceWorkerReport): void {
+  report = next;
+  listeners.forEach((listener) => listener());
+}
 
 export function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);

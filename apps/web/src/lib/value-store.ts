@@ -1,5 +1,5 @@
 // A tiny external store for React's useSyncExternalStore: one value, set from anywhere, read by any
-// number of components (unread counts, favourites, the service worker report).
+// number of components (unread counts, favourites).
 import { useSyncExternalStore } from 'react';
 
 export type ValueStore<T> = {
@@ -30,23 +30,4 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
 
 export function useValueStore<T>(store: ValueStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
-}
-
-/**
- * Runs `ask` every `everyMs` while the page is in view, and at once when it comes back into view or
- * back online; returns the way to stop. For what the app polls (unread counts, who is online).
- */
-export function pollWhileVisible(ask: () => void, everyMs: number): () => void {
-  const visible = () => document.visibilityState !== 'hidden';
-  const onVisible = () => {
-    if (visible()) ask();
-  };
-  const timer = window.setInterval(onVisible, everyMs);
-  document.addEventListener('visibilitychange', onVisible);
-  window.addEventListener('online', onVisible);
-  return () => {
-    window.clearInterval(timer);
-    document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('online', onVisible);
-  };
 }

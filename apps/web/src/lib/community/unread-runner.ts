@@ -2,7 +2,7 @@
 // when the app comes back to the foreground or online, and every two minutes while it is visible. Signed out
 // (or signed out elsewhere) the counts are zero; offline the last counts stay.
 import { getAppAccountStore, type AccountStore } from '../account';
-import { pollWhileVisible } from '../value-store';
+import { pollWhileVisible } from '../poll-while-visible';
 import { createCommunityApi, type CommunityApi, type RoomSummary } from './community-api';
 import type { UnreadCounts } from './unread-store';
 

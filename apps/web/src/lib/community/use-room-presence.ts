@@ -2,7 +2,7 @@
 import type { CommunityMessage } from '@groeipad/local-db';
 import { useEffect, useState } from 'react';
 import type { CommunityApi, RoomPresence } from './community-api';
-import { pollWhileVisible } from '../value-store';
+import { pollWhileVisible } from '../poll-while-visible';
 import { onPeerRead } from './community-socket';
 
 /** How often an open room asks again who is online; the server holds no per-viewer subscriptions. */
