@@ -2,17 +2,19 @@
 // Status values, milestone and analytics fields are not in the spec; the choices are documented per schema.
 import { z } from 'zod';
 import { entity, timestamp } from './base';
-import { difficultyLabelSchema } from './enums';
+import { difficultyLabelSchema, mbtiTypeSchema } from './enums';
 import {
   amount,
   count,
   jsonText,
   label,
+  localDay,
   longText,
   name,
   num,
   percent,
   refId,
+  timeZoneName,
   title,
   userId,
 } from './fields';
@@ -89,11 +91,21 @@ export const challengeMilestoneSchema = entity({
 });
 export type ChallengeMilestone = z.infer<typeof challengeMilestoneSchema>;
 
-/** Fields not in the spec: one user's results on one challenge for one day. */
+/**
+ * Fields not in the spec: one user's results on one challenge for one day. A record is a done day, the
+ * completion event of issue 20 (decision 046): one per challenge and local day (a fixed id, so two
+ * devices doing the same day meet in one record), with the day and zone the device showed at that
+ * moment (decision 045) and the instant in `analytics_date`.
+ */
 export const challengeAnalyticsSchema = entity({
   challenge_id: refId,
   user_id: userId,
   analytics_date: timestamp,
+  /** The calendar day on the device when the day was done, in the zone it was in then. */
+  local_date: localDay.optional(),
+  time_zone: timeZoneName.optional(),
+  /** How it was done: `manual` (ticked) or the record kind that completed it (`journal_entry`, ...). */
+  source: label.optional(),
   completion_rate: percent,
   streak: count,
   points_earned: count,
@@ -136,6 +148,10 @@ export const challengeParticipantSchema = entity({
   share_progress: z.boolean(),
   likes_given: count,
   comments_made: count,
+  /** The first local day of this run of the challenge (a weekly or multi-week one runs from here). */
+  period_start: localDay.optional(),
+  /** Set when the member joined the challenge of their type's community (decision 046). */
+  community_type: mbtiTypeSchema.optional(),
 });
 export type ChallengeParticipant = z.infer<typeof challengeParticipantSchema>;
 

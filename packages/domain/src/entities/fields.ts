@@ -52,3 +52,7 @@ export const percent = z.number().min(0).max(100);
 export const rating5 = z.number().int().min(1).max(5);
 /** A whole difficulty 1-10 (SPEC 5: 1-2 beginner ... 9-10 expert). */
 export const difficultyLevel = z.number().int().min(1).max(10);
+/** A calendar day as the device showed it, YYYY-MM-DD (a day key of daily/days.ts). */
+export const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** An IANA time zone name as the device reported it (e.g. Europe/Amsterdam). */
+export const timeZoneName = z.string().trim().min(1).max(64);
