@@ -2,9 +2,10 @@
 // held-out set k of 1-9 and for everyday.json, the model is trained on the development sets and the rest,
 // and the whole detector (phrase lists and concept rules, then the model when they found nothing) scores
 // set k. The everyday coach openings (test-data/coach-openings.json, never trained on) are scored by the
-// model trained on everything. Prints the threshold (the lowest that adds no false alarm, on the sets'
-// negatives nor on the openings), recall (crisis plus concern) and false alarms per set, language and
-// level, rules alone and with the model. Set 10 and later are never read: they are the unseen measure
+// model trained on everything. Prints the threshold (the lowest with at most 5% false alarms on the
+// sets' negatives and no more flagged openings than the shipped model), recall (crisis plus concern) and
+// false alarms per set, language and level, rules alone and with the model. Set 10 and later are never
+// read: they are the unseen measure
 // (see heldOutForever).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -130,16 +131,19 @@ const openingRows = openings.map((m) => {
 });
 process.stderr.write('full model done\n');
 
-// The LOSO threshold: the lowest at which the detector's false alarms stay at or below today's (the model
-// trained on the development sets only) on two measures at once: the held-out sets' and everyday.json's
-// negatives (each scored left out), and the everyday coach openings (scored by the full model). A concern
-// on an everyday question is a false alarm.
+// The LOSO threshold: the lowest at which the detector's false alarms stay within the issue's target on
+// two measures at once: at most 5% of the held-out sets' and everyday.json's negatives (each scored left
+// out), and no more everyday coach openings than the shipped model flags (both never trained on them). A
+// concern on an everyday question is a false alarm. (Until 2026-11-29 the first measure was "no more than
+// the shipped model": once the shipped model had learnt everyday.json that baseline was in-sample, near
+// zero, and the rule climbed to 0.973.)
+const TARGET_FALSE_ALARMS = 0.05;
 const flagged = (m, key, at) => m.rules || m[key] >= at;
 const shippedAt = crisisModelThreshold();
 const count = (list, key, at) => list.filter((m) => !m.crisis && flagged(m, key, at)).length;
 const openingsToday = count(openingRows, 'shipped', shippedAt);
 function lowestThreshold(negatives) {
-  const allowed = count(negatives, 'shipped', shippedAt);
+  const allowed = Math.floor(TARGET_FALSE_ALARMS * negatives.filter((m) => !m.crisis).length);
   let chosen = 0.999;
   for (let t = 0.999; t > 0.05; t -= 0.001) {
     const at = Math.round(t * 1000) / 1000;
