@@ -15,6 +15,7 @@ import holdout8 from '../../test-data/crisis-holdout-8.json';
 import holdout9 from '../../test-data/crisis-holdout-9.json';
 import holdout10 from '../../test-data/crisis-holdout-10.json';
 import holdout11 from '../../test-data/crisis-holdout-11.json';
+import holdout12 from '../../test-data/crisis-holdout-12.json';
 import { detectCrisis } from './detect';
 
 type Labelled = { text: string; language: string; crisis: boolean; level?: string };
@@ -68,6 +69,9 @@ describe.each([
   // 90.9% / 12.9% before any tuning (the withdrawn model: 99.4% / 14.3%; the model retrained with the
   // openings and everyday.json in the threshold choice, 2026-11-29: 96.1% / 11.4%).
   ['crisis-holdout-11.json', holdout11, 0.96, 0.12],
+  // A new writer after the model retrain (people mid-life under a specific pressure: farmers, owners going
+  // bankrupt, veterans, injured athletes, carers; 2026-11-29), measured once before any tuning: 96.1% / 14.3%.
+  ['crisis-holdout-12.json', holdout12, 0.96, 0.15],
 ] as const)('held-out set %s', (name, set, minRecall, maxFalseAlarms) => {
   it(`recall at least ${minRecall * 100}%, false alarms at most ${maxFalseAlarms * 100}%`, () => {
     const result = measure(set);
