@@ -28,7 +28,19 @@ export function useOnboardingFlow(
   defaults: OnboardingDraft,
 ): OnboardingFlow {
   const [state, setState] = useState<FlowState>({ status: 'loading' });
-  const [saveFailed, setSaveFailed] = useState(false);
+  const [saveFailed, setSaveStateFailed] = useState(false);
+  // A save still queued when the screen closes runs to the end (nothing typed is lost), but tells no
+  // screen: after unmount (or a test's teardown) there is none to tell.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const setSaveFailed = useCallback((failed: boolean) => {
+    if (mounted.current) setSaveStateFailed(failed);
+  }, []);
   const latest = useRef<OnboardingDraft | undefined>(undefined);
   // Saves run one after another, each with the newest draft, so a later answer is never overwritten.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -54,7 +66,7 @@ export function useOnboardingFlow(
 
   const show = useCallback((draft: OnboardingDraft) => {
     latest.current = draft;
-    setState({ status: 'ready', draft });
+    if (mounted.current) setState({ status: 'ready', draft });
   }, []);
 
   const change = useCallback(
@@ -77,7 +89,7 @@ export function useOnboardingFlow(
       queue.current = saving;
       return saving;
     },
-    [show, store],
+    [show, store, setSaveFailed],
   );
 
   const run = useCallback(
@@ -100,7 +112,7 @@ export function useOnboardingFlow(
       queue.current = running.catch(() => undefined);
       return running;
     },
-    [show],
+    [show, setSaveFailed],
   );
 
   const resumed = useCallback(() => {
