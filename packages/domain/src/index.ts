@@ -64,3 +64,4 @@ export * from './journal-prompts';
 export * from './record-order';
 export * from './settings';
 export * from './challenges';
+export * from './content-library';
