@@ -1,1 +1,2 @@
 export * from './source';
+export * from './met24-source';
