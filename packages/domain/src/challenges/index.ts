@@ -3,3 +3,4 @@ export * from './levels';
 export * from './streaks';
 export * from './catalogue';
 export * from './badges';
+export * from './progress';
