@@ -15,6 +15,7 @@ import {
   runFrom,
   type DoneDay,
   type Run,
+  UNDONE_SOURCE,
 } from './progress';
 import type { Today } from './streaks';
 
@@ -86,6 +87,7 @@ describe('records', () => {
     });
     expect(doneDayFrom({ ...record, local_date: undefined })).toBeNull();
     expect(doneDayFrom({ ...record, time_zone: undefined })).toBeNull();
+    expect(doneDayFrom({ ...record, source: UNDONE_SOURCE })).toBeNull();
   });
 
   it('a run needs its first day; a left run remembers when it was left', () => {

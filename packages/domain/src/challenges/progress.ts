@@ -52,8 +52,16 @@ export type Run = {
   leftAt?: number;
 };
 
+/**
+ * The source of a done day the member took back: the record stays (its fixed id is never deleted and
+ * re-created, which sync could order wrongly) but counts for nothing until the day is done again.
+ */
+export const UNDONE_SOURCE = 'undone';
+
+/** The done day a record holds; null without its local day and zone, or when it was taken back. */
 export function doneDayFrom(record: ChallengeAnalytics): DoneDay | null {
   if (!record.local_date || !record.time_zone || !DAY_KEY.test(record.local_date)) return null;
+  if (record.source === UNDONE_SOURCE) return null;
   return {
     challengeId: record.challenge_id,
     localDate: record.local_date,
