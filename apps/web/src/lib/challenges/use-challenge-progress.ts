@@ -6,6 +6,7 @@ import {
   doneDayFrom,
   runFrom,
   type ChallengeProgress,
+  type DayKey,
   type MbtiType,
   type StreakRules,
 } from '@groeipad/domain';
@@ -56,49 +57,34 @@ export function useChallengeProgress(userId: string, rules?: StreakRules): Chall
   return { status: result.status, ...(progress ? { progress } : {}), retry };
 }
 
-export type JoinOptions = { shareProgress: boolean; communityType?: MbtiType };
-
-export type ChallengeActions = {
-  /** Ticks the challenge done today; true when it was not done yet. */
-  markDone(challengeId: string): Promise<boolean>;
-  /** Takes back today's tick; true when there was one. */
-  undo(challengeId: string): Promise<boolean>;
-  join(challengeId: string, options: JoinOptions): Promise<string>;
-  leave(runId: string): Promise<void>;
-  setShare(runId: string, share: boolean): Promise<void>;
+export type JoinOptions = {
+  shareProgress: boolean;
+  communityType?: MbtiType;
+  /** The run's first day; default the community week's Monday, or today. */
+  periodStart?: DayKey;
 };
 
-export function useChallengeActions(userId: string): ChallengeActions {
+export function useChallengeActions(userId: string) {
   const { db } = useDatabase();
   return useMemo(() => {
     const ctx = { now: wallClock, actor: userId };
+    const moment = () => ({ at: wallClock(), timeZone: deviceTimeZone() });
     return {
-      markDone: async (challengeId) => {
-        const result = await markChallengeDone(db, ctx, {
-          challengeId,
-          at: wallClock(),
-          timeZone: deviceTimeZone(),
-          source: 'manual',
-        });
-        return result.created;
+      /** Ticks it done today; `created` is false when today was already done. */
+      markDone: (challengeId: string) =>
+        markChallengeDone(db, ctx, { challengeId, ...moment(), source: 'manual' }),
+      /** Takes back today's tick; true when there was one. */
+      undo: (challengeId: string) => {
+        const { at, timeZone } = moment();
+        return undoChallengeDone(db, ctx, { challengeId, localDate: dayKey(at, timeZone) });
       },
-      undo: (challengeId) =>
-        undoChallengeDone(db, ctx, {
-          challengeId,
-          localDate: dayKey(wallClock(), deviceTimeZone()),
-        }),
-      join: async (challengeId, options) => {
-        const run = await joinChallenge(db, ctx, {
-          challengeId,
-          at: wallClock(),
-          timeZone: deviceTimeZone(),
-          shareProgress: options.shareProgress,
-          ...(options.communityType ? { communityType: options.communityType } : {}),
-        });
-        return run.id;
-      },
-      leave: (runId) => leaveChallenge(db, ctx, runId),
-      setShare: (runId, share) => setRunShareProgress(db, ctx, runId, share),
+      /** Starts a run (or returns the one running). */
+      join: (challengeId: string, options: JoinOptions) =>
+        joinChallenge(db, ctx, { challengeId, ...moment(), ...options }),
+      leave: (runId: string) => leaveChallenge(db, ctx, runId),
+      setShare: (runId: string, share: boolean) => setRunShareProgress(db, ctx, runId, share),
     };
   }, [db, userId]);
 }
+
+export type ChallengeActions = ReturnType<typeof useChallengeActions>;
