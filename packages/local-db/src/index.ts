@@ -310,3 +310,8 @@ export {
   UnknownChallengeError,
 } from './use-cases/challenge-days';
 export type { JoinChallengeInput, MarkChallengeDoneInput } from './use-cases/challenge-days';
+export {
+  AUTO_COMPLETION_TABLES,
+  autoCompleteChallenges,
+} from './use-cases/auto-complete-challenges';
+export { onTablesWritten } from './table-writes';

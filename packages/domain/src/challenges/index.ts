@@ -4,3 +4,4 @@ export * from './streaks';
 export * from './catalogue';
 export * from './badges';
 export * from './progress';
+export * from './member-picks';

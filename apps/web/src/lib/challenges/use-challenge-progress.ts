@@ -21,14 +21,12 @@ import {
 } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useDatabase } from '../database-context';
+import { deviceTimeZone } from './device-zone';
 import { useLiveWithRetry } from '../use-live';
 import { useNow } from '../use-now';
 import { wallClock } from '../use-repository';
 
-/** The device's IANA zone now (UTC when the browser does not say). */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+export { deviceTimeZone };
 
 export type ChallengeProgressState = {
   status: 'loading' | 'ready' | 'error';
