@@ -9,19 +9,18 @@ import {
   onTablesWritten,
   type GroeipadDb,
 } from '@groeipad/local-db';
-import { wallClock } from '../use-repository';
 import { deviceTimeZone } from './device-zone';
 
 export type ChallengeAutoComplete = {
-  stop(): void;
+  stop: () => void;
   /** Resolves when no pass is running or asked for (tests wait on it). */
-  settled(): Promise<void>;
+  settled: () => Promise<void>;
 };
 
 export function startChallengeAutoComplete(
   db: GroeipadDb,
   clock: { now: () => number; timeZone: () => string } = {
-    now: wallClock,
+    now: () => Date.now(),
     timeZone: deviceTimeZone,
   },
 ): ChallengeAutoComplete {
@@ -61,11 +60,11 @@ export function startChallengeAutoComplete(
   const unsubscribe = onTablesWritten(db, AUTO_COMPLETION_TABLES, request);
   request();
   return {
-    stop() {
+    stop: () => {
       stopped = true;
       unsubscribe();
     },
-    async settled() {
+    settled: async () => {
       while (current) await current;
     },
   };
