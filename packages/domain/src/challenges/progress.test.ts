@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atWallTime, daysBetweenKeys, shiftDayKey, type DayKey } from '../daily/days';
 import type { ChallengeAnalytics, ChallengeParticipant } from '../entities/challenges';
+import { unlockedBadges } from './badges';
 import { CHALLENGE_CATALOGUE, catalogueChallenge } from './catalogue';
 import {
   challengeDayId,
@@ -335,6 +336,34 @@ describe('properties', () => {
         (before, added, runs) => {
           const xp = (doneDays: DoneDay[]) => challengeProgress({ doneDays, runs, today: now }).xp;
           expect(xp([...before, ...added])).toBeGreaterThanOrEqual(xp(before));
+        },
+      ),
+    );
+  });
+
+  it('unlocks exactly the badges the final progress earns, each on a day with a done day', () => {
+    fc.assert(
+      fc.property(
+        fc.array(doneDayArb, { maxLength: 80 }),
+        fc.array(runArb, { maxLength: 4 }),
+        (doneDays, runs) => {
+          const progress = challengeProgress({ doneDays, runs, today: now });
+          const finished = [
+            ...new Set([
+              ...doneDays
+                .filter((d) => catalogueChallenge(d.challengeId)?.frequency === 'daily')
+                .map((d) => d.challengeId),
+              ...progress.runs.filter((r) => r.finishedOn).map((r) => r.challenge.id),
+            ]),
+          ];
+          const expected = unlockedBadges({
+            finished,
+            longestStreak: progress.streak.longest,
+            level: progress.level.level,
+          }).map((b) => b.id);
+          expect(progress.badges.map((b) => b.badge.id)).toEqual(expected);
+          const doneOn = new Set(doneDays.map((d) => d.localDate));
+          for (const { unlockedOn } of progress.badges) expect(doneOn.has(unlockedOn)).toBe(true);
         },
       ),
     );

@@ -235,6 +235,39 @@ function completionsOf(days: readonly DoneDay[]): Completion[] {
   return days.map(({ localDate, timeZone, completedAt }) => ({ localDate, timeZone, completedAt }));
 }
 
+/**
+ * The first event day on which the longest streak reached each threshold it reaches at all. The longest
+ * streak only grows as days are added, so a binary search over the days finds it in a few streak runs.
+ */
+function streakReachedOn(
+  days: readonly DoneDay[],
+  eventDays: readonly DayKey[],
+  thresholds: readonly number[],
+  today: Today,
+  rules: StreakRules,
+): Map<number, DayKey> {
+  const longestBy = (index: number) => {
+    const day = eventDays[index]!;
+    const prefix = days.filter((d) => d.localDate <= day);
+    return challengeStreak(completionsOf(prefix), { ...today, localDate: day }, rules).longest;
+  };
+  const reached = new Map<number, DayKey>();
+  if (eventDays.length === 0) return reached;
+  const longest = longestBy(eventDays.length - 1);
+  for (const threshold of thresholds) {
+    if (longest < threshold) continue;
+    let low = Math.max(0, threshold - 1);
+    let high = eventDays.length - 1;
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      if (longestBy(middle) >= threshold) high = middle;
+      else low = middle + 1;
+    }
+    reached.set(threshold, eventDays[low]!);
+  }
+  return reached;
+}
+
 /** The first day each badge's rule was met, walking the days on which something was done or finished. */
 function badgeDays(
   days: readonly DoneDay[],
@@ -251,27 +284,22 @@ function badgeDays(
   }
   for (const run of earned.runs) if (run.finishedOn) add(run.finishedOn, run.challenge.id);
   const eventDays = [...new Set([...days.map((d) => d.localDate), ...finishedOn.keys()])].sort();
-  const streakThresholds = BADGES.flatMap((b) => (b.rule.kind === 'streak' ? [b.rule.days] : []));
+  const thresholds = BADGES.flatMap((b) => (b.rule.kind === 'streak' ? [b.rule.days] : []));
+  const streakOn = streakReachedOn(days, eventDays, thresholds, today, rules);
   const unlockedOn = new Map<string, DayKey>();
   const finished = new Set<string>();
   let xp = 0;
-  let longest = 0;
-  let daysSoFar = 0;
   for (const day of eventDays) {
     for (const id of finishedOn.get(day) ?? []) finished.add(id);
     xp += earned.xpByDay.get(day) ?? 0;
-    daysSoFar += 1;
-    const streakLocked = streakThresholds.some((days) => days > longest && days <= daysSoFar);
-    if (streakLocked) {
-      const prefix = days.filter((d) => d.localDate <= day);
-      longest = Math.max(
-        longest,
-        challengeStreak(completionsOf(prefix), { ...today, localDate: day }, rules).longest,
-      );
-    }
+    // The badge rules compare the longest streak with their thresholds: the highest one reached will do.
+    const longestStreak = Math.max(
+      0,
+      ...[...streakOn].filter(([, on]) => on <= day).map(([threshold]) => threshold),
+    );
     for (const badge of unlockedBadges({
       finished: [...finished],
-      longestStreak: longest,
+      longestStreak,
       level: levelOf(xp),
     })) {
       if (!unlockedOn.has(badge.id)) unlockedOn.set(badge.id, day);
