@@ -23,6 +23,7 @@ import {
   setRunShareProgress,
   undoChallengeDone,
   UnknownChallengeError,
+  type JoinChallengeInput,
 } from './challenge-days';
 
 const AMS = 'Europe/Amsterdam';
@@ -35,6 +36,22 @@ afterEach(() => db?.close());
 
 function context(now: number, actor = 'user-1') {
   return { now: () => now, actor };
+}
+
+/** The member starts a run of `challengeId` at `when`, not shared unless `extra` says so. */
+function join(challengeId: string, when: number, extra: Partial<JoinChallengeInput> = {}) {
+  return joinChallenge(db, context(when), {
+    challengeId,
+    at: when,
+    timeZone: AMS,
+    shareProgress: false,
+    ...extra,
+  });
+}
+
+/** The member marks `challengeId` done at `when` (by then the clock shows `when`). */
+function mark(challengeId: string, when: number, source = 'manual', timeZone = AMS) {
+  return markChallengeDone(db, context(when), { challengeId, at: when, timeZone, source });
 }
 
 async function progressOf(userId: string, today: Today) {
@@ -53,12 +70,7 @@ describe('markChallengeDone', () => {
   it('stores one stamped record under the fixed id with the local day, zone and source', async () => {
     db = (await openTestDb()).db;
     const when = at(DAY, 23 * 60 + 50);
-    const result = await markChallengeDone(db, context(when), {
-      challengeId: 'body-scan',
-      at: when,
-      timeZone: AMS,
-      source: 'manual',
-    });
+    const result = await mark('body-scan', when);
     expect(result.created).toBe(true);
     expect(result.record).toMatchObject({
       id: challengeDayId('body-scan', DAY),
@@ -82,18 +94,8 @@ describe('markChallengeDone', () => {
 
   it('is idempotent: the same day again (another source, later) keeps the first record', async () => {
     db = (await openTestDb()).db;
-    const first = await markChallengeDone(db, context(at(DAY, 540)), {
-      challengeId: 'mood-checkin-today',
-      at: at(DAY, 540),
-      timeZone: AMS,
-      source: 'mood_checkin',
-    });
-    const again = await markChallengeDone(db, context(at(DAY, 600)), {
-      challengeId: 'mood-checkin-today',
-      at: at(DAY, 600),
-      timeZone: AMS,
-      source: 'manual',
-    });
+    const first = await mark('mood-checkin-today', at(DAY, 540), 'mood_checkin');
+    const again = await mark('mood-checkin-today', at(DAY, 600));
     expect(again.created).toBe(false);
     expect(again.record).toEqual(first.record);
     expect(await challengeDoneDays(db, 'user-1')).toHaveLength(1);
@@ -102,33 +104,18 @@ describe('markChallengeDone', () => {
   it('takes the calendar day the device shows in its own zone', async () => {
     db = (await openTestDb()).db;
     const when = at('2026-06-04', 30, TOKYO);
-    const { record } = await markChallengeDone(db, context(when), {
-      challengeId: 'body-scan',
-      at: when,
-      timeZone: TOKYO,
-      source: 'manual',
-    });
+    const { record } = await mark('body-scan', when, 'manual', TOKYO);
     expect(record).toMatchObject({ local_date: '2026-06-04', time_zone: TOKYO });
   });
 
   it('refuses a challenge the catalogue does not know, and a record the schema refuses', async () => {
     db = (await openTestDb()).db;
-    await expect(
-      markChallengeDone(db, context(at(DAY, 600)), {
-        challengeId: 'no-such-challenge',
-        at: at(DAY, 600),
-        timeZone: AMS,
-        source: 'manual',
-      }),
-    ).rejects.toBeInstanceOf(UnknownChallengeError);
-    await expect(
-      markChallengeDone(db, context(at(DAY, 600)), {
-        challengeId: 'body-scan',
-        at: at(DAY, 600),
-        timeZone: AMS,
-        source: 'x'.repeat(201),
-      }),
-    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(mark('no-such-challenge', at(DAY, 600))).rejects.toBeInstanceOf(
+      UnknownChallengeError,
+    );
+    await expect(mark('body-scan', at(DAY, 600), 'x'.repeat(201))).rejects.toBeInstanceOf(
+      ValidationError,
+    );
     expect(await challengeDoneDays(db, 'user-1')).toEqual([]);
   });
 });
@@ -137,12 +124,7 @@ describe('undoChallengeDone', () => {
   it("takes back today's tick (it then counts nothing) and a later tick meets the same record", async () => {
     db = (await openTestDb()).db;
     const when = at(DAY, 600);
-    await markChallengeDone(db, context(when), {
-      challengeId: 'body-scan',
-      at: when,
-      timeZone: AMS,
-      source: 'manual',
-    });
+    await mark('body-scan', when);
     const today = { localDate: DAY, timeZone: AMS, at: when + 60_000 };
     expect(
       await undoChallengeDone(db, context(when + 60_000), {
@@ -151,12 +133,7 @@ describe('undoChallengeDone', () => {
       }),
     ).toBe(true);
     expect((await progressOf('user-1', today)).xp).toBe(0);
-    const again = await markChallengeDone(db, context(when + 120_000), {
-      challengeId: 'body-scan',
-      at: when + 120_000,
-      timeZone: AMS,
-      source: 'manual',
-    });
+    const again = await mark('body-scan', when + 120_000);
     expect(again).toMatchObject({ created: true, record: { source: 'manual', local_date: DAY } });
     expect(await challengeDoneDays(db, 'user-1')).toHaveLength(1);
     expect((await progressOf('user-1', today)).xp).toBe(catalogueChallenge('body-scan')!.xpReward);
@@ -165,18 +142,8 @@ describe('undoChallengeDone', () => {
   it("leaves a day done by the member's records, a past day and another member's day alone", async () => {
     db = (await openTestDb()).db;
     const when = at(DAY, 600);
-    await markChallengeDone(db, context(when), {
-      challengeId: 'mood-checkin-today',
-      at: when,
-      timeZone: AMS,
-      source: 'mood_checkin',
-    });
-    await markChallengeDone(db, context(when), {
-      challengeId: 'body-scan',
-      at: when,
-      timeZone: AMS,
-      source: 'manual',
-    });
+    await mark('mood-checkin-today', when, 'mood_checkin');
+    await mark('body-scan', when);
     expect(
       await undoChallengeDone(db, context(when), {
         challengeId: 'mood-checkin-today',
@@ -204,12 +171,7 @@ describe('runs', () => {
   it('joins a weekly challenge from today, one run at a time, and finishes it with its done days', async () => {
     db = (await openTestDb()).db;
     const when = at(DAY, 480);
-    const run = await joinChallenge(db, context(when), {
-      challengeId: 'gratitude-week',
-      at: when,
-      timeZone: AMS,
-      shareProgress: false,
-    });
+    const run = await join('gratitude-week', when);
     expect(run).toMatchObject({
       id: participationId('gratitude-week', DAY),
       period_start: DAY,
@@ -230,12 +192,7 @@ describe('runs', () => {
     const week = ['2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07'];
     const points: number[] = [];
     for (const day of week) {
-      const { record } = await markChallengeDone(db, context(at(day, 1200)), {
-        challengeId: 'gratitude-week',
-        at: at(day, 1200),
-        timeZone: AMS,
-        source: 'journal_entry',
-      });
+      const { record } = await mark('gratitude-week', at(day, 1200), 'journal_entry');
       points.push(record.points_earned);
     }
     // The fifth done day finishes the run and carries its XP.
@@ -265,34 +222,16 @@ describe('runs', () => {
       share_progress: true,
     });
     for (const challengeId of ['body-scan', 'nope']) {
-      await expect(
-        joinChallenge(db, context(when), {
-          challengeId,
-          at: when,
-          timeZone: AMS,
-          shareProgress: false,
-        }),
-      ).rejects.toBeInstanceOf(UnknownChallengeError);
+      await expect(join(challengeId, when)).rejects.toBeInstanceOf(UnknownChallengeError);
     }
   });
 
   it('leaves a run with its overlapping twin, after which a new run can start', async () => {
     db = (await openTestDb()).db;
     const when = at(DAY, 480);
-    const run = await joinChallenge(db, context(when), {
-      challengeId: 'gratitude-week',
-      at: when,
-      timeZone: AMS,
-      shareProgress: false,
-    });
+    const run = await join('gratitude-week', when);
     // The same run joined a day later on another device, synced here.
-    const twin = await joinChallenge(db, context(when), {
-      challengeId: 'gratitude-week',
-      at: when,
-      timeZone: AMS,
-      shareProgress: false,
-      periodStart: '2026-06-10',
-    });
+    const twin = await join('gratitude-week', when, { periodStart: '2026-06-10' });
     const { id: _id, created_at: _c, updated_at: _u, created_by: _b, ...fields } = twin;
     await createRepository(db, 'challenge_participants', context(when)).create({
       ...fields,
@@ -312,24 +251,14 @@ describe('runs', () => {
       '2026-06-04': 'left',
       '2026-06-10': 'active',
     });
-    const again = await joinChallenge(db, context(leftAt), {
-      challengeId: 'gratitude-week',
-      at: leftAt,
-      timeZone: AMS,
-      shareProgress: false,
-    });
+    const again = await join('gratitude-week', leftAt);
     expect(again).toMatchObject({ period_start: '2026-06-05', status: 'active' });
   });
 
   it("changes sharing of the member's own run only", async () => {
     db = (await openTestDb()).db;
     const when = at(DAY, 480);
-    const run = await joinChallenge(db, context(when), {
-      challengeId: 'gratitude-week',
-      at: when,
-      timeZone: AMS,
-      shareProgress: false,
-    });
+    const run = await join('gratitude-week', when);
     await setRunShareProgress(db, context(when, 'user-2'), run.id, true);
     expect((await db.challenge_participants.get(run.id))?.share_progress).toBe(false);
     await setRunShareProgress(db, context(when + 1), run.id, true);
