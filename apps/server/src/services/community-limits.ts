@@ -28,3 +28,16 @@ export function communityPostLimits(
 ): WindowLimit[] {
   return windows.map((window) => createWindowLimit(db, { name: 'community-posts', ...window }));
 }
+
+/** Challenge writes (likes and unlikes, the rank switch) per member: a person taps a few, a script thousands. */
+export const CHALLENGE_WRITE_WINDOWS = [
+  { max: 60, windowMs: 60_000 },
+  { max: 1000, windowMs: 24 * 60 * 60_000 },
+] as const;
+
+export function challengeWriteLimits(
+  db: Kysely<Database>,
+  windows: readonly { max: number; windowMs: number }[] = CHALLENGE_WRITE_WINDOWS,
+): WindowLimit[] {
+  return windows.map((window) => createWindowLimit(db, { name: 'challenge-writes', ...window }));
+}
