@@ -44,12 +44,28 @@ export type WeekRun = {
  * that community and did not leave, one per member and challenge; members blocked either way with
  * `viewerId` left out (the viewer's own run is in).
  */
-export async function weekRuns(
-  db: Kysely<Database>,
-  input: { type: MbtiType; periodStart: DayKey; challengeIds: readonly string[]; viewerId: string },
-): Promise<WeekRun[]> {
+export async function weekRuns(db: Kysely<Database>, input: WeekRunsInput): Promise<WeekRun[]> {
   if (input.challengeIds.length === 0) return [];
-  const rows = await db
+  const rows = await weekRunsQuery(db, input).execute();
+  return rows.map((row) => ({
+    challengeId: row.challenge_id,
+    memberId: row.owner_id,
+    name: row.display_name,
+    shared: row.shared === true,
+    createdAt: row.created_at,
+  }));
+}
+
+type WeekRunsInput = {
+  type: MbtiType;
+  periodStart: DayKey;
+  challengeIds: readonly string[];
+  viewerId: string;
+};
+
+/** The query of weekRuns (its plan is tested: it goes through records_challenge_runs_idx). */
+export function weekRunsQuery(db: Kysely<Database>, input: WeekRunsInput) {
+  return db
     .selectFrom('records as r')
     .innerJoin('chat_profiles as p', 'p.user_id', 'r.owner_id')
     .innerJoin('auth_user as u', 'u.id', 'r.owner_id')
@@ -69,15 +85,7 @@ export async function weekRuns(
     .where('p.mbti_type', '=', input.type)
     .where(noBlockBetween(input.viewerId, 'r.owner_id'))
     .where(notLeaving('r.owner_id'))
-    .groupBy([sql`r.data->>'challenge_id'`, 'r.owner_id', 'p.display_name', 'u.created_at'])
-    .execute();
-  return rows.map((row) => ({
-    challengeId: row.challenge_id,
-    memberId: row.owner_id,
-    name: row.display_name,
-    shared: row.shared === true,
-    createdAt: row.created_at,
-  }));
+    .groupBy([sql`r.data->>'challenge_id'`, 'r.owner_id', 'p.display_name', 'u.created_at']);
 }
 
 /**
@@ -86,16 +94,25 @@ export async function weekRuns(
  */
 export async function doneDaysOf(
   db: Kysely<Database>,
-  input: {
-    challengeId: string;
-    memberIds: readonly string[];
-    from: DayKey;
-    through: DayKey;
-  },
+  input: DoneDaysInput,
 ): Promise<Map<string, DayKey[]>> {
   const days = new Map<string, DayKey[]>();
   if (input.memberIds.length === 0 || input.from > input.through) return days;
-  const rows = await db
+  const rows = await doneDaysQuery(db, input).execute();
+  for (const row of rows) days.set(row.owner_id, [...(days.get(row.owner_id) ?? []), row.day]);
+  return days;
+}
+
+type DoneDaysInput = {
+  challengeId: string;
+  memberIds: readonly string[];
+  from: DayKey;
+  through: DayKey;
+};
+
+/** The query of doneDaysOf (its plan is tested: it goes through records_challenge_days_idx). */
+export function doneDaysQuery(db: Kysely<Database>, input: DoneDaysInput) {
+  return db
     .selectFrom('records as r')
     .select(['r.owner_id', sql<string>`r.data->>'local_date'`.as('day')])
     .distinct()
@@ -106,10 +123,7 @@ export async function doneDaysOf(
     .where(sql<string>`r.data->>'local_date'`, '>=', input.from)
     .where(sql<string>`r.data->>'local_date'`, '<=', input.through)
     .orderBy('r.owner_id')
-    .orderBy('day')
-    .execute();
-  for (const row of rows) days.set(row.owner_id, [...(days.get(row.owner_id) ?? []), row.day]);
-  return days;
+    .orderBy('day');
 }
 
 export type RunLikes = { count: number; likedByViewer: boolean };
