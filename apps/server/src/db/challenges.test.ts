@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
 import { doneDaysQuery, weekRunsQuery } from './challenges';
@@ -7,11 +7,7 @@ import type { Database } from './schema';
 /** The plan PostgreSQL picks for `query` when a sequential scan is never cheaper (the test tables are tiny). */
 async function planOf(db: Kysely<Database>, query: CompiledQuery): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    await trx.executeQuery({
-      sql: 'set local enable_seqscan = off',
-      parameters: [],
-      query: query.query,
-    });
+    await sql`set local enable_seqscan = off`.execute(trx);
     const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>({
       ...query,
       sql: `explain ${query.sql}`,
