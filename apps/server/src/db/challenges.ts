@@ -8,20 +8,12 @@ import {
   type MbtiType,
 } from '@groeipad/domain';
 import { sql, type Kysely } from 'kysely';
+import { noBlockBetween } from './chat-rooms';
 import type { Database } from './schema';
 
 // Literals, not parameters: the planner matches them to the partial indexes of migration 0013.
 const RUNS = sql.lit('challenge_participants');
 const DAYS = sql.lit('challenge_analytics');
-
-/** Neither the viewer nor `member` (a column reference) blocked the other. */
-function noBlockBetween(viewerId: string, member: string) {
-  const other = sql.ref(member);
-  return sql<boolean>`not exists (
-    select 1 from chat_blocks b
-    where (b.blocker_id = ${viewerId} and b.blocked_id = ${other})
-       or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}))`;
-}
 
 /** The account is not being deleted (decision 035): it shows nowhere from the first sweep on. */
 function notLeaving(member: string) {

@@ -4,14 +4,14 @@ import {
   communityChallenges,
   type CommunityChallengesWire,
   type ChallengeRankWire,
+  type MbtiType,
 } from '@groeipad/domain';
 import { isEncryptedTable } from '@groeipad/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepAccountData } from '../db/account-deletion';
 import { setupTimeout, testBackends, type TestDatabase } from '../testing/auth-harness';
+import { addMember, appCall as call } from '../testing/community-app';
 import {
-  addChallenger,
-  call,
   days,
   doneDayRecord,
   openChallengesApp,
@@ -41,8 +41,8 @@ describe.each(testBackends())('community challenges on %s', (_name, open) => {
     await database.close();
   });
 
-  const member = (name: string, type: Parameters<typeof addChallenger>[3] = 'INFP') =>
-    addChallenger(db(), node.app, name, type, CREATED);
+  const member = (name: string, mbtiType: MbtiType | null = 'INFP') =>
+    addMember(db(), node.app, name, { mbtiType, createdAt: CREATED });
   const week = async (user: string, query = '') => {
     const answer = await call(node.app, user, 'GET', `/api/challenges/community${query}`);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -342,7 +342,10 @@ describe.each(testBackends())('community challenges on %s', (_name, open) => {
       writeWindows: [{ max: 4, windowMs: 60 * 60_000 }],
     });
     try {
-      const tess = await addChallenger(db(), limited.app, 'Tess', 'INFP', CREATED);
+      const tess = await addMember(db(), limited.app, 'Tess', {
+        mbtiType: 'INFP',
+        createdAt: CREATED,
+      });
       const answers = [];
       for (let i = 0; i < 3; i += 1) {
         answers.push(await call(limited.app, tess, 'PUT', '/api/challenges/rank', { optIn: true }));

@@ -34,7 +34,7 @@ import {
 } from '../services/challenge-rank';
 import { sessionGuard, type SessionReader } from '../services/session';
 import type { WindowLimit } from '../services/window-limit';
-import { memberIdField, overLimit, refuse } from './community-replies';
+import { countedWrites, memberIdField, refuse } from './community-replies';
 import { apiErrorHandler, invalidRequest } from './errors';
 
 /** Bodies here are a few ids; anything longer is no request of the app. */
@@ -101,16 +101,11 @@ export function registerChallengeRoutes(app: FastifyInstance, deps: ChallengeRou
 
   const counted = {
     bodyLimit: CHALLENGES_BODY_LIMIT,
-    // Counted before the body is looked at, so a flood of bad bodies counts too.
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const limited = await overLimit(
-        reply,
-        deps.writeLimits,
-        userOf(request).userId,
-        'you are changing likes or your rank faster than the community allows',
-      );
-      if (limited) return reply;
-    },
+    ...countedWrites(
+      deps.writeLimits,
+      userOf,
+      'you are changing likes or your rank faster than the community allows',
+    ),
   };
 
   async function week(community: Community, today: DayKey): Promise<CommunityChallengesWire> {

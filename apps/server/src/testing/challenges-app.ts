@@ -1,8 +1,7 @@
 // Test-only harness for the community challenges: sync, the community and /api/challenges on one database as app.ts wires them, a clock the test moves, and challenge records as the app writes them.
-import { randomUUID } from 'node:crypto';
 import type { DayKey, MbtiType } from '@groeipad/domain';
 import type { PushResponse } from '@groeipad/sync';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ensurePublicRooms } from '../db/chat-rooms';
 import type { Database } from '../db/schema';
@@ -77,55 +76,6 @@ export async function openChallengesApp(
     },
     close: () => app.close(),
   };
-}
-
-/** A request as the app sends it: same origin, JSON, the caller named by the test header. */
-export function call(
-  app: FastifyInstance,
-  user: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-): Promise<LightMyRequestResponse> {
-  const json =
-    body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-  return app.inject({
-    method,
-    url,
-    headers: {
-      origin: TEST_ORIGIN,
-      ...(user ? { [TEST_USER_HEADER]: user } : {}),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(json === undefined ? {} : { payload: json }),
-  });
-}
-
-/** A new account created at `createdAt`, with a community profile of `type` (null: none chosen); its id. */
-export async function addChallenger(
-  db: Kysely<Database>,
-  app: FastifyInstance,
-  name: string,
-  type: MbtiType | null,
-  createdAt: Date,
-): Promise<string> {
-  const id = randomUUID().replaceAll('-', '');
-  await db
-    .insertInto('auth_user')
-    .values({
-      id,
-      name,
-      email: `${id}@example.test`,
-      email_verified: false,
-      created_at: createdAt,
-    })
-    .execute();
-  const saved = await call(app, id, 'PUT', '/api/community/profile', {
-    displayName: name,
-    mbtiType: type,
-  });
-  if (saved.statusCode !== 200) throw new Error(`profile not saved: ${saved.body}`);
-  return id;
 }
 
 const NOON = 12 * 60 * 60_000;
