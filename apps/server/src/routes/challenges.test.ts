@@ -336,6 +336,21 @@ describe.each(testBackends())('community challenges on %s', (_name, open) => {
     expect(last.top.every((row) => !row.me)).toBe(true);
   });
 
+  it('lists at most 50 of those taking part, the caller first, and counts them all', async () => {
+    const [challenge] = communityChallenges('ENTP', WEEK);
+    const ids: string[] = [];
+    for (let i = 0; i < 52; i += 1) {
+      const id = await member(`Deelnemer ${String(i).padStart(2, '0')}`, 'ENTP');
+      await syncRecords(node.app, id, [run(id, challenge!.id, WEEK, { communityType: 'ENTP' })]);
+      ids.push(id);
+    }
+    const seen = (await week(ids[51]!)).challenges[0]!;
+    expect(seen.participants).toBe(52);
+    expect(seen.members).toHaveLength(50);
+    expect(seen.members[0]).toMatchObject({ memberId: ids[51], me: true });
+    expect(seen.members[1]!.name).toBe('Deelnemer 00');
+  });
+
   it('counts floods of likes and rank switches per member, bad bodies too (429 with Retry-After)', async () => {
     const limited = await openChallengesApp(db(), {
       now: NOW,
