@@ -5,3 +5,5 @@ export * from './catalogue';
 export * from './badges';
 export * from './community';
 export * from './wire';
+export * from './progress';
+export * from './member-picks';
