@@ -3,5 +3,7 @@ export * from './levels';
 export * from './streaks';
 export * from './catalogue';
 export * from './badges';
+export * from './community';
+export * from './wire';
 export * from './progress';
 export * from './member-picks';
