@@ -30,4 +30,6 @@ while (queue.length > 0) {
 const rows = [...seen].sort((a, b) => b[1] - a[1]);
 for (const [file, size] of rows) console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${file}`);
 const total = rows.reduce((sum, [, size]) => sum + size, 0);
-console.log(`${(total / 1024).toFixed(1).padStart(8)} KB  first-route JavaScript, gzip`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(8)} KB  first-route JavaScript, gzip (${total} bytes)`,
+);
