@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useUnreadCounting } from '../lib/community/unread-store';
 import { useDatabase } from '../lib/database-context';
-import { useDailyReminder } from '../lib/reminders/use-daily-reminder';
+import { useBackgroundRunners } from '../lib/background/use-background-runners';
 import { BackgroundLayer } from './background/background-layer';
 import { InstallPromptCard } from './install-prompt/install-prompt-card';
 import { AppHeader } from './navigation/app-header';
@@ -28,7 +28,7 @@ export function AppLayout() {
   const hideNav = isNavigationHidden(pathname);
   const { db } = useDatabase();
   useUnreadCounting(pathname);
-  useDailyReminder(db, {
+  useBackgroundRunners(db, {
     title: t('settings:notifications.reminderTitle'),
     body: t('settings:notifications.reminderBody'),
   });
