@@ -13,22 +13,14 @@ export function useBackgroundRunners(db: GroeipadDb, text: ReminderText): void {
     latest.current = { title, body };
   }, [title, body]);
   useEffect(() => {
-    const stops: (() => void)[] = [];
+    let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./background-runners').then(
-      ({ startDailyReminder, startChallengeAutoComplete }) => {
-        if (cancelled) return;
-        // Nothing to remind with without the Notification API.
-        if (typeof Notification !== 'undefined') {
-          stops.push(startDailyReminder(db, () => latest.current));
-        }
-        stops.push(startChallengeAutoComplete(db).stop);
-      },
-      (error: unknown) => console.warn('The background runners did not load', error),
-    );
+    void import('./background-runners').then(({ startBackgroundRunners }) => {
+      if (!cancelled) stop = startBackgroundRunners(db, () => latest.current);
+    });
     return () => {
       cancelled = true;
-      for (const stop of stops) stop();
+      stop?.();
     };
   }, [db]);
 }
