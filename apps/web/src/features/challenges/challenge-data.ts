@@ -1,0 +1,39 @@
+// The challenge data the screens share: the member's progress and actions (lib/challenges), today's picks.
+import type { CatalogueChallenge, ChallengeProgress, MbtiType, Today } from '@groeipad/domain';
+import { useMemo } from 'react';
+import {
+  useChallengeActions,
+  useChallengeProgress,
+} from '../../lib/challenges/use-challenge-progress';
+import { todayPicks } from './today-picks';
+import { useAreaScores } from './use-area-scores';
+
+export type ChallengeActions = ReturnType<typeof useChallengeActions>;
+
+/** The day's picks once the scores are read; the progress's done days steer them (days before today only). */
+export function useTodayPicks(
+  userId: string,
+  type: MbtiType,
+  today: Today,
+  progress: ChallengeProgress | undefined,
+): CatalogueChallenge[] | undefined {
+  const areaScores = useAreaScores(userId);
+  const doneDaysById = useMemo(
+    () =>
+      progress
+        ? Object.fromEntries(
+            Object.entries(progress.byChallenge).map(([id, entry]) => [id, entry.doneDays]),
+          )
+        : undefined,
+    [progress],
+  );
+  return useMemo(
+    () =>
+      areaScores && doneDaysById
+        ? todayPicks({ userId, type, today: today.localDate, areaScores, doneDaysById })
+        : undefined,
+    [areaScores, doneDaysById, userId, type, today.localDate],
+  );
+}
+
+export { useChallengeActions, useChallengeProgress };
