@@ -16,6 +16,7 @@ import { registerJsonDepthLimit } from './json-depth';
 import { registerOriginGuard } from './origin-guard';
 import { registerPermissionsPolicy } from './permissions-policy';
 import { registerAuthRoutes } from './routes/auth';
+import { registerChallengeRoutes } from './routes/challenges';
 import { registerCoachRoutes } from './routes/coach';
 import { registerCommunityRoutes } from './routes/community';
 import { registerDiscourseRoutes } from './routes/discourse';
@@ -25,7 +26,11 @@ import { registerSyncRoutes } from './routes/sync';
 import { registerWeb } from './routes/web';
 import { attachCommunityLive, type CommunityLive } from './services/community-live';
 import { connectRedisFanOut } from './services/community-redis';
-import { communityContactLimits, communityPostLimits } from './services/community-limits';
+import {
+  challengeWriteLimits,
+  communityContactLimits,
+  communityPostLimits,
+} from './services/community-limits';
 import { createPasswordAttempts } from './services/password-attempts';
 import { registerPeriodicPrune } from './services/periodic-prune';
 import { createSyncRates } from './services/sync-rates';
@@ -165,6 +170,12 @@ export async function buildApp(
     moderation: live,
     publishRead: live.publishRead,
     online: live.online,
+  });
+  // Community challenges and the opt-in rank, derived from synced challenge records (decision 047).
+  registerChallengeRoutes(app, {
+    db,
+    sessions: accounts.sessions,
+    writeLimits: challengeWriteLimits(db),
   });
   // The operator's forum signs members in through this server (decision 042).
   registerDiscourseRoutes(app, {

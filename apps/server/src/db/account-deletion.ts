@@ -90,6 +90,12 @@ export async function sweepAccountData(db: Kysely<Database>, userId: string): Pr
       .deleteFrom('chat_favourites')
       .where((eb) => eb.or([eb('owner_id', '=', userId), eb('member_id', '=', userId)]))
       .execute();
+    // Community challenges: the rank opt-in and likes given or received.
+    await trx.deleteFrom('challenge_rank_optins').where('user_id', '=', userId).execute();
+    await trx
+      .deleteFrom('challenge_likes')
+      .where((eb) => eb.or([eb('from_user', '=', userId), eb('to_user', '=', userId)]))
+      .execute();
     await clearSubjectUsage(trx, userId);
   });
 }

@@ -250,6 +250,18 @@ export async function saveProfile(
     .execute();
 }
 
+/**
+ * SQL: neither `viewerId` nor the member in `memberColumn` (a column reference such as `m.user_id`) blocked
+ * the other. A block hides members from each other both ways wherever they would meet.
+ */
+export function noBlockBetween(viewerId: string, memberColumn: string) {
+  const other = sql.ref(memberColumn);
+  return sql<boolean>`not exists (
+    select 1 from chat_blocks b
+    where (b.blocker_id = ${viewerId} and b.blocked_id = ${other})
+       or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}))`;
+}
+
 /** Blocks `otherId` for `userId`: their messages no longer reach `userId` anywhere; they are not told. */
 /** Blocks `otherId` for `userId`; a blocked member is no favourite any more (unblocking does not bring it back). */
 export async function block(db: Kysely<Database>, userId: string, otherId: string): Promise<void> {

@@ -1,6 +1,7 @@
 // What a member shares with others in the community: being online (presence) and how far they read (read receipts); both off by default and reciprocal, so a member sees of others only what they share themselves (decision 044).
 import { directRoomMembers, type ChatSharing } from '@groeipad/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { noBlockBetween } from './chat-rooms';
 import type { Database } from './schema';
 
 export type { ChatSharing };
@@ -29,14 +30,6 @@ export async function saveSharing(
   return result.numUpdatedRows > 0n;
 }
 
-/** Neither of the two blocked the other: a block hides presence and receipts both ways. */
-function noBlockBetween(viewerId: string) {
-  return sql<boolean>`not exists (
-    select 1 from chat_blocks b
-    where (b.blocker_id = ${viewerId} and b.blocked_id = m.user_id)
-       or (b.blocker_id = m.user_id and b.blocked_id = ${viewerId}))`;
-}
-
 /**
  * The room's other members whose presence `viewerId` may see: they share it, and no block stands between
  * them. The caller asks only for a viewer who shares their own presence (reciprocity).
@@ -53,7 +46,7 @@ export async function presenceSharers(
     .where('m.room_id', '=', roomId)
     .where('m.user_id', '!=', viewerId)
     .where('p.share_presence', '=', true)
-    .where(noBlockBetween(viewerId))
+    .where(noBlockBetween(viewerId, 'm.user_id'))
     .execute();
   return rows.map((row) => row.user_id);
 }
@@ -78,7 +71,7 @@ export async function receiptPeer(
     .where('m.user_id', '=', peer)
     .where('p.share_read_receipts', '=', true)
     .where('me.share_read_receipts', '=', true)
-    .where(noBlockBetween(userId))
+    .where(noBlockBetween(userId, 'm.user_id'))
     .executeTakeFirst();
   return row ? { id: peer, readSeq: Number(row.last_read_seq) } : null;
 }

@@ -195,6 +195,22 @@ export type ChatReportsTable = {
   resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
+/** A member who opted in to the community rank of their type (migration 0013, decision 047). */
+export type ChallengeRankOptinsTable = {
+  user_id: string;
+  opted_in_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+/** `from_user` likes `to_user`'s run of a community challenge in the week from `period_start`. */
+export type ChallengeLikesTable = {
+  challenge_id: string;
+  /** YYYY-MM-DD, the week's Monday. */
+  period_start: string;
+  from_user: string;
+  to_user: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
 export type Database = {
   records: RecordsTable;
   sync_mutations: SyncMutationsTable;
@@ -214,4 +230,6 @@ export type Database = {
   chat_blocks: ChatBlocksTable;
   chat_reports: ChatReportsTable;
   chat_favourites: ChatFavouritesTable;
+  challenge_rank_optins: ChallengeRankOptinsTable;
+  challenge_likes: ChallengeLikesTable;
 };

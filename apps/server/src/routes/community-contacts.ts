@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../services/session';
 import type { WindowLimit } from '../services/window-limit';
-import { memberIdOf, overLimit, refuse } from './community-replies';
+import { countedWrites, memberIdOf, refuse } from './community-replies';
 
 export type ContactDeps = {
   db: Kysely<Database>;
@@ -35,18 +35,12 @@ export function registerContactRoutes(scope: FastifyInstance, deps: ContactDeps)
   const { db, userOf } = deps;
 
   // Every contact write counts (starting a conversation, adding or removing a favourite or a block);
-  // reads do not. Checked before the body is looked at, so a flood of bad bodies counts too.
-  const counted = {
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const limited = await overLimit(
-        reply,
-        deps.writeLimits,
-        userOf(request).userId,
-        'you are changing your contacts faster than the community allows',
-      );
-      if (limited) return reply;
-    },
-  };
+  // reads do not.
+  const counted = countedWrites(
+    deps.writeLimits,
+    userOf,
+    'you are changing your contacts faster than the community allows',
+  );
 
   scope.post('/direct', counted, async (request, reply) => {
     const userId = userOf(request).userId;

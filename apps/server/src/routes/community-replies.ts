@@ -1,6 +1,6 @@
 // What the community's route files share: a refusal with a stable code, and reading the member id a request names (a body's memberId or a path's).
 import { isMemberId } from '@groeipad/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WindowLimit } from '../services/window-limit';
 import { z } from 'zod';
 import { invalidRequest } from './errors';
@@ -70,4 +70,20 @@ export async function overLimit(
     }
   }
   return false;
+}
+
+/**
+ * Route options that count every request of the member against `limits` before its body is looked at,
+ * so a flood of bad bodies counts too; reads do not use it.
+ */
+export function countedWrites(
+  limits: readonly WindowLimit[],
+  userOf: (request: FastifyRequest) => { userId: string },
+  message: string,
+) {
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (await overLimit(reply, limits, userOf(request).userId, message)) return reply;
+    },
+  };
 }

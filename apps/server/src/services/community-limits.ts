@@ -15,16 +15,36 @@ export const COMMUNITY_CONTACT_WINDOWS = [
   { max: 1000, windowMs: 24 * 60 * 60_000 },
 ] as const;
 
+type Windows = readonly { max: number; windowMs: number }[];
+
+/** One limit per window, all under `name` (two limits with the same name and window share counts). */
+function limitsOf(db: Kysely<Database>, name: string, windows: Windows): WindowLimit[] {
+  return windows.map((window) => createWindowLimit(db, { name, ...window }));
+}
+
 export function communityContactLimits(
   db: Kysely<Database>,
-  windows: readonly { max: number; windowMs: number }[] = COMMUNITY_CONTACT_WINDOWS,
+  windows: Windows = COMMUNITY_CONTACT_WINDOWS,
 ): WindowLimit[] {
-  return windows.map((window) => createWindowLimit(db, { name: 'community-contacts', ...window }));
+  return limitsOf(db, 'community-contacts', windows);
 }
 
 export function communityPostLimits(
   db: Kysely<Database>,
-  windows: readonly { max: number; windowMs: number }[] = COMMUNITY_POST_WINDOWS,
+  windows: Windows = COMMUNITY_POST_WINDOWS,
 ): WindowLimit[] {
-  return windows.map((window) => createWindowLimit(db, { name: 'community-posts', ...window }));
+  return limitsOf(db, 'community-posts', windows);
+}
+
+/** Challenge writes (likes and unlikes, the rank switch) per member: a person taps a few, a script thousands. */
+export const CHALLENGE_WRITE_WINDOWS = [
+  { max: 60, windowMs: 60_000 },
+  { max: 1000, windowMs: 24 * 60 * 60_000 },
+] as const;
+
+export function challengeWriteLimits(
+  db: Kysely<Database>,
+  windows: Windows = CHALLENGE_WRITE_WINDOWS,
+): WindowLimit[] {
+  return limitsOf(db, 'challenge-writes', windows);
 }

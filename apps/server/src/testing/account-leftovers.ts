@@ -70,6 +70,20 @@ export async function leftoversOf(db: Kysely<Database>, userId: string): Promise
           .select('blocker_id')
           .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
           .execute(),
+      )) +
+      (await count(
+        db
+          .selectFrom('challenge_rank_optins')
+          .select('user_id')
+          .where('user_id', '=', userId)
+          .execute(),
+      )) +
+      (await count(
+        db
+          .selectFrom('challenge_likes')
+          .select('from_user')
+          .where((eb) => eb.or([eb('from_user', '=', userId), eb('to_user', '=', userId)]))
+          .execute(),
       )),
   };
 }

@@ -1,5 +1,6 @@
 // Test-only harness for the community: its routes and live sockets on a real port, on a given database, callers named by a test header.
 import { randomUUID } from 'node:crypto';
+import type { MbtiType } from '@groeipad/domain';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -60,11 +61,22 @@ export function communityCall(
   url: string,
   body?: unknown,
 ): Promise<LightMyRequestResponse> {
+  return appCall(app, user, method, `/api/community${url}`, body);
+}
+
+/** A request to any path as the app sends it: same origin, JSON (a string goes as it is), the caller named by the test header. */
+export function appCall(
+  app: FastifyInstance,
+  user: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
   const json =
     body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return app.inject({
     method,
-    url: `/api/community${url}`,
+    url,
     headers: {
       origin: TEST_ORIGIN,
       ...(user ? { [TEST_USER_HEADER]: user } : {}),
@@ -74,20 +86,27 @@ export function communityCall(
   });
 }
 
-/** A new account with a community profile; its id. */
+/** A new account with a community profile (type ENFP unless `options` says otherwise); its id. */
 export async function addMember(
   db: Kysely<Database>,
   app: FastifyInstance,
   name: string,
+  options: { mbtiType?: MbtiType | null; createdAt?: Date } = {},
 ): Promise<string> {
   const id = randomUUID().replaceAll('-', '');
   await db
     .insertInto('auth_user')
-    .values({ id, name, email: `${id}@example.test`, email_verified: false })
+    .values({
+      id,
+      name,
+      email: `${id}@example.test`,
+      email_verified: false,
+      ...(options.createdAt ? { created_at: options.createdAt } : {}),
+    })
     .execute();
   const saved = await communityCall(app, id, 'PUT', '/profile', {
     displayName: name,
-    mbtiType: 'ENFP',
+    mbtiType: options.mbtiType === undefined ? 'ENFP' : options.mbtiType,
   });
   if (saved.statusCode !== 200) throw new Error(`profile not saved: ${saved.body}`);
   return id;

@@ -2,7 +2,7 @@
 // difficulty and weakest life areas, the same on every device, because the choice is seeded by the member's
 // id and the local date (never by the device or the moment it asks).
 import type { DayKey } from '../daily/days';
-import { createPrng } from '../personality/prng';
+import { createPrng, textSeed } from '../personality/prng';
 
 export type PickCandidate = {
   id: string;
@@ -24,16 +24,6 @@ export type PickContext = {
   /** Challenges picked or done in the last days: not again so soon. */
   recent?: readonly string[];
 };
-
-/** FNV-1a: a 32-bit seed from text, the same everywhere. */
-function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 function weightOf(candidate: PickCandidate, context: PickContext): number {
   const fit = Math.max(0, Math.min(3, context.fit(candidate.id)));
@@ -60,7 +50,7 @@ export function dailyPicks(
     .filter((candidate) => candidate.frequency === 'daily')
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((candidate) => ({ candidate, weight: weightOf(candidate, context) }));
-  const random = createPrng(seedOf(`${context.userId}|${context.localDate}`));
+  const random = createPrng(textSeed(`${context.userId}|${context.localDate}`));
   const picked: string[] = [];
   const areas = new Set<string>();
   while (picked.length < count && pool.length > 0) {

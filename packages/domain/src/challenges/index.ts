@@ -3,3 +3,5 @@ export * from './levels';
 export * from './streaks';
 export * from './catalogue';
 export * from './badges';
+export * from './community';
+export * from './wire';

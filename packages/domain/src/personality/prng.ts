@@ -12,6 +12,16 @@ export function createPrng(seed: number): () => number {
   };
 }
 
+/** FNV-1a: a 32-bit seed from text, the same on every device and on the server. */
+export function textSeed(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
 /** An integer in [0, size). */
 export function pickIndex(random: () => number, size: number): number {
   return Math.min(size - 1, Math.floor(random() * size));

@@ -12,6 +12,7 @@ import * as storageUsage from './0009-storage-usage';
 import * as communityChat from './0010-community-chat';
 import * as chatFavourites from './0011-chat-favourites';
 import * as chatSharing from './0012-chat-sharing';
+import * as challenges from './0013-challenges';
 
 // Names sort in the order they apply; never rename or edit an applied migration, add a new one.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_community_chat': communityChat,
   '0011_chat_favourites': chatFavourites,
   '0012_chat_sharing': chatSharing,
+  '0013_challenges': challenges,
 };
 
 export const migrationProvider: MigrationProvider = {

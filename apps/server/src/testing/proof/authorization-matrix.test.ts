@@ -7,6 +7,7 @@ import { uniqueIp } from '../auth-harness';
 import { testCost } from '../e2ee-app';
 import { appRoutes } from './matrix-app-routes';
 import { authRoutes } from './matrix-auth-routes';
+import { challengeRoutes } from './matrix-challenges';
 import { coachRoutes } from './matrix-coach-routes';
 import { communityRoutes } from './matrix-community';
 import { asCaller, leaksIn, takesBody, type Matrix } from './matrix-entry';
@@ -27,6 +28,7 @@ const matrix: Matrix = {
   ...sessionRoutes,
   ...coachRoutes,
   ...communityRoutes,
+  ...challengeRoutes,
 };
 
 let world: MatrixWorld;

@@ -16,6 +16,7 @@ import type { ServerConfig } from '../../config';
 import { migrateToLatest, openDatabase, type ServerDatabase } from '../../db';
 import { createPasswordAttempts } from '../../services/password-attempts';
 import { task } from '../sync-app';
+import { challengesSnapshotOf, setUpChallengesOfA } from './matrix-challenges';
 import { communitySnapshotOf, setUpCommunityOfA, type CommunityOfA } from './matrix-community';
 
 export const PASSWORD = 'correct horse battery';
@@ -197,6 +198,7 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
     return {
       rows,
       community: await communitySnapshotOf(db, a.userId, a.community),
+      challenges: await challengesSnapshotOf(db, a.userId),
       device: await seen(a),
       otherDevice: await seen(a.otherDevice),
     };
@@ -320,6 +322,7 @@ async function createVictim({ call, signUp, database }: VictimDeps): Promise<Vic
     body: { email: first.email },
   });
   const community = await setUpCommunityOfA(call, first, await signUp('Cas'), marker);
+  await setUpChallengesOfA(call, first);
   // The matrix is only as strong as A's data: every piece must really be there.
   for (const answer of [pushed, created, deleted, saved, pushedSealed, reset]) {
     if (answer.statusCode !== 200) throw new Error(`setting up A failed: ${answer.body}`);
