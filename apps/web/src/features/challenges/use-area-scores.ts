@@ -7,7 +7,7 @@ export function useAreaScores(userId: string): AreaScore[] | undefined {
   return useLive(
     async (db) =>
       (await levensgebiedQuestionnaires(db, userId)).flatMap((row) =>
-        row._status !== 'deleted' && typeof row.total_score === 'number'
+        typeof row.total_score === 'number'
           ? [{ area: row.levensgebied, score: row.total_score, completedAt: row.completed_at }]
           : [],
       ),
