@@ -268,6 +268,15 @@ export type { ChatMessageRecord } from './queries/chat-messages';
 export { saveCoachReply } from './use-cases/save-coach-reply';
 export type { CoachReplyRecords } from './use-cases/save-coach-reply';
 export { areaQuestionnaires, levensgebiedQuestionnaires } from './queries/questionnaires';
+export { challengeDoneDays, challengeRuns } from './queries/challenges';
+export type { ChallengeDayRecord, ChallengeRunRecord } from './queries/challenges';
+export {
+  joinChallenge,
+  leaveChallenge,
+  markChallengeDone,
+  setRunShareProgress,
+  undoChallengeDone,
+} from './use-cases/challenge-days';
 export type { QuestionnaireRecord } from './queries/questionnaires';
 export {
   areaImaginationSessions,

@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './badges';
 export * from './community';
 export * from './wire';
+export * from './progress';
