@@ -28,7 +28,7 @@ export async function markChallengeDone(
   const repository = createRepository(db, 'challenge_analytics', ctx);
   return db.transaction('rw', db.challenge_analytics, async () => {
     const known = await db.challenge_analytics.get(id);
-    if (known) return { created: false, record: known as DayRecord };
+    if (known) return { created: false, record: known };
     const record = await repository.create({
       id,
       challenge_id: challenge.id,
@@ -87,7 +87,7 @@ export async function joinChallenge(
   const repository = createRepository(db, 'challenge_participants', ctx);
   return db.transaction('rw', db.challenge_participants, async () => {
     const known = await db.challenge_participants.get(id);
-    if (known && known.status !== 'left') return known as RunRecord;
+    if (known && known.status !== 'left') return known;
     if (known) {
       return repository.update(id, { status: 'active', share_progress: input.shareProgress });
     }

@@ -10,10 +10,14 @@ import { Badge, Button, Card, Group, Progress, Stack, Switch, Text, Title } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChallengeActions } from './challenge-data';
-import { CHALLENGE_NAMESPACES, challengeTitle, dayLabel } from './challenge-texts';
-import { DoneControls } from './done-controls';
-import { doneOn } from './today-tab';
+import type { ChallengeActions } from '../../lib/challenges/use-challenge-progress';
+import {
+  CHALLENGE_NAMESPACES,
+  challengeTitle,
+  dayLabel,
+} from '../../components/challenges/challenge-texts';
+import { DoneControls } from '../../components/challenges/done-controls';
+import { doneOn } from '../../lib/challenges/today-picks';
 
 type Props = { progress: ChallengeProgress; today: Today; actions: ChallengeActions };
 

@@ -17,21 +17,28 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { ChartCard } from '../analytics/chart-card';
+import { ChartCard } from '../../components/charts/chart-card';
 import { isRunning } from './active-tab';
-import { useChallengeActions, useChallengeProgress, type ChallengeActions } from './challenge-data';
-import { ChallengeMeta } from './challenge-meta';
-import { ChallengeSteps } from './challenge-steps';
+import {
+  useChallengeActions,
+  useChallengeProgress,
+  type ChallengeActions,
+} from '../../lib/challenges/use-challenge-progress';
+import { ChallengeMeta } from '../../components/challenges/challenge-meta';
+import { ChallengeSteps } from '../../components/challenges/challenge-steps';
 import {
   badgeName,
   CHALLENGE_NAMESPACES,
   challengeDescription,
   challengeTitle,
   dayLabel,
-} from './challenge-texts';
-import { DoneControls } from './done-controls';
-import { doneOn } from './today-tab';
-import { useToday } from './use-today';
+} from '../../components/challenges/challenge-texts';
+import { DoneControls } from '../../components/challenges/done-controls';
+import { doneOn } from '../../lib/challenges/today-picks';
+import { useToday } from '../../lib/challenges/use-today';
+
+const BACK = '←';
+const MEDAL = '🏅';
 
 export function ChallengeDetailScreen() {
   const { t } = useTranslation(CHALLENGE_NAMESPACES);
@@ -41,7 +48,7 @@ export function ChallengeDetailScreen() {
   return (
     <Stack gap="lg" py="md" maw={760} mx="auto" w="100%" data-testid="challenge-detail">
       <Anchor component={Link} to="/challenges" size="sm">
-        ← {t('challenges:ui.detail.back')}
+        {BACK} {t('challenges:ui.detail.back')}
       </Anchor>
       {!challenge ? (
         <>
@@ -60,7 +67,7 @@ export function ChallengeDetailScreen() {
             <Text>{challengeDescription(t, challenge)}</Text>
             {challenge.badge ? (
               <Text size="sm">
-                🏅 {t('challenges:ui.detail.badge', { name: badgeName(t, challenge.badge) })}
+                {MEDAL} {t('challenges:ui.detail.badge', { name: badgeName(t, challenge.badge) })}
               </Text>
             ) : null}
             <Text size="sm" c="dimmed">

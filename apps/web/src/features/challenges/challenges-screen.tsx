@@ -6,14 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DailyScreen } from '../../components/daily/daily-screen';
 import { ActiveTab } from './active-tab';
-import { useChallengeActions, useChallengeProgress, useTodayPicks } from './challenge-data';
-import { CHALLENGE_NAMESPACES } from './challenge-texts';
+import {
+  useChallengeActions,
+  useChallengeProgress,
+} from '../../lib/challenges/use-challenge-progress';
+import { useTodayPicks } from '../../lib/challenges/use-today-picks';
+import { CHALLENGE_NAMESPACES } from '../../components/challenges/challenge-texts';
 import { CommunityTab } from './community-tab';
 import { DiscoverTab } from './discover-tab';
 import { RewardsTab } from './rewards-tab';
 import { StatsTab } from './stats-tab';
 import { TodayTab } from './today-tab';
-import { useToday } from './use-today';
+import { useToday } from '../../lib/challenges/use-today';
 
 export const CHALLENGE_TABS = [
   'today',

@@ -31,10 +31,17 @@ import { roomPath } from '../../components/community/room-name';
 import { useAccount } from '../../lib/account';
 import { useCommunityChallenges } from '../../lib/challenges/use-community-challenges';
 import { useSync } from '../../lib/sync';
-import { AccountNeeded } from '../community/account-needed';
-import type { ChallengeActions } from './challenge-data';
-import { ChallengeMeta } from './challenge-meta';
-import { CHALLENGE_NAMESPACES, challengeTitle, dayLabel } from './challenge-texts';
+import { AccountNeeded } from '../../components/community/account-needed';
+import type { ChallengeActions } from '../../lib/challenges/use-challenge-progress';
+import { ChallengeMeta } from '../../components/challenges/challenge-meta';
+import {
+  CHALLENGE_NAMESPACES,
+  challengeTitle,
+  dayLabel,
+} from '../../components/challenges/challenge-texts';
+
+const CHECK = '✓';
+const CLAP = '👏';
 
 type Props = { type: MbtiType; today: Today; actions: ChallengeActions };
 
@@ -184,7 +191,7 @@ function CommunityChallengeCard({
         <ChallengeMeta challenge={challenge} />
         {wire.joined ? (
           <Badge color="teal" variant="light" style={{ alignSelf: 'flex-start' }}>
-            ✓ {t('challenges:ui.community.joined')}
+            {CHECK} {t('challenges:ui.community.joined')}
           </Badge>
         ) : (
           <Stack gap="xs">
@@ -247,7 +254,7 @@ function CommunityChallengeCard({
                         }
                         onClick={() => void onCheer(member)}
                       >
-                        <span aria-hidden="true">👏</span>
+                        <span aria-hidden="true">{CLAP}</span>
                       </ActionIcon>
                     )}
                   </Group>
@@ -315,7 +322,8 @@ function RankCard({
                 <List listStyleType="none" size="sm" spacing={2} p={0} data-testid="rank-top">
                   {rank.top.map((row) => (
                     <List.Item key={`${row.rank}-${row.name}`} fw={row.me ? 700 : undefined}>
-                      {row.rank}. {row.name} · {t('challenges:ui.meta.xp', { count: row.xp })}
+                      {t('challenges:ui.community.rankRow', { rank: row.rank, name: row.name })} ·{' '}
+                      {t('challenges:ui.meta.xp', { count: row.xp })}
                     </List.Item>
                   ))}
                 </List>

@@ -26,9 +26,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRunning } from './active-tab';
-import type { ChallengeActions } from './challenge-data';
-import { ChallengeMeta } from './challenge-meta';
-import { CHALLENGE_NAMESPACES, challengeDescription, challengeTitle } from './challenge-texts';
+import type { ChallengeActions } from '../../lib/challenges/use-challenge-progress';
+import { ChallengeMeta } from '../../components/challenges/challenge-meta';
+import {
+  CHALLENGE_NAMESPACES,
+  challengeDescription,
+  challengeTitle,
+} from '../../components/challenges/challenge-texts';
 import { discoverList, NO_FILTERS, type DiscoverFilters } from './discover-filter';
 
 type Props = {
@@ -53,7 +57,7 @@ export function DiscoverTab({ type, progress, actions }: Props) {
           placeholder={t('challenges:ui.discover.allCategories')}
           clearable
           value={filters.category}
-          onChange={(value) => set({ category: value as DiscoverFilters['category'] })}
+          onChange={(value) => set({ category: value })}
           data={CHALLENGE_CATEGORIES.map((value) => ({
             value,
             label: t(`challenges:categories.${value}`),
@@ -64,7 +68,7 @@ export function DiscoverTab({ type, progress, actions }: Props) {
           placeholder={t('challenges:ui.discover.allFrequencies')}
           clearable
           value={filters.frequency}
-          onChange={(value) => set({ frequency: value as DiscoverFilters['frequency'] })}
+          onChange={(value) => set({ frequency: value })}
           data={CHALLENGE_FREQUENCIES.map((value) => ({
             value,
             label: t(`challenges:frequencies.${value}`),
@@ -75,7 +79,7 @@ export function DiscoverTab({ type, progress, actions }: Props) {
           placeholder={t('challenges:ui.discover.allDifficulties')}
           clearable
           value={filters.difficulty}
-          onChange={(value) => set({ difficulty: value as DiscoverFilters['difficulty'] })}
+          onChange={(value) => set({ difficulty: value })}
           data={CHALLENGE_DIFFICULTIES.map((value) => ({
             value,
             label: t(`challenges:difficulties.${value}`),

@@ -10,14 +10,14 @@ import {
 import type { TranslationResources } from '@groeipad/i18n';
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../analytics/analytics-format';
 import {
   badgeName,
   CHALLENGE_NAMESPACES,
   challengeTitle,
   dayLabel,
+  numberLabel,
   type ChallengeT,
-} from './challenge-texts';
+} from '../../components/challenges/challenge-texts';
 
 type HowId = {
   [
@@ -67,7 +67,7 @@ export function LevelCard({ progress }: { progress: ChallengeProgress }) {
             {t('challenges:ui.rewards.level', { level: level.level })}
           </Title>
           <Text fw={600} data-testid="challenges-xp-total">
-            {t('challenges:ui.rewards.xpTotal', { xp: formatNumber(progress.xp, i18n.language) })}
+            {t('challenges:ui.rewards.xpTotal', { xp: numberLabel(progress.xp, i18n.language) })}
           </Text>
         </Group>
         <Progress

@@ -5,11 +5,15 @@ import { BarChart } from '@mantine/charts';
 import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../analytics/analytics-format';
-import { ChartCard } from '../analytics/chart-card';
-import { CHALLENGE_NAMESPACES, dayLabel } from './challenge-texts';
+import { ChartCard } from '../../components/charts/chart-card';
+import {
+  CHALLENGE_NAMESPACES,
+  dayLabel,
+  numberLabel,
+} from '../../components/challenges/challenge-texts';
 
 export const XP_CHART_DAYS = 30;
+const SNOW = '❄️';
 
 export function xpSeries(progress: ChallengeProgress, today: string) {
   return dayKeysBetween(shiftDayKey(today, -(XP_CHART_DAYS - 1)), today).map((day) => ({
@@ -44,7 +48,7 @@ export function StatsTab({ progress, today }: { progress: ChallengeProgress; tod
             </Group>
             <Text size="sm">{t('challenges:ui.stats.longest', { count: streak.longest })}</Text>
             <Text size="sm" fw={600} data-testid="stats-freezes">
-              {'❄️ '}
+              {SNOW}
               {t('challenges:ui.stats.freezes', { count: streak.freezesHeld })}
             </Text>
             <Text size="sm" c="dimmed">
@@ -78,7 +82,7 @@ export function StatsTab({ progress, today }: { progress: ChallengeProgress; tod
         title={t('challenges:ui.stats.xpChart')}
         testId="challenges-xp-chart"
         summary={t('challenges:ui.stats.xpSummary', {
-          total: formatNumber(total, lng),
+          total: numberLabel(total, lng),
           days: activeDays,
         })}
         empty={
@@ -98,7 +102,7 @@ export function StatsTab({ progress, today }: { progress: ChallengeProgress; tod
           series={[{ name: 'xp', label: t('challenges:ui.stats.xpSeries'), color: 'orange.6' }]}
           gridAxis="y"
           xAxisProps={{ minTickGap: 16 }}
-          valueFormatter={(value) => formatNumber(value, lng)}
+          valueFormatter={(value) => numberLabel(value, lng)}
         />
       </ChartCard>
     </Stack>

@@ -3,11 +3,16 @@ import type { CatalogueChallenge, ChallengeProgress, Today } from '@groeipad/dom
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChallengeActions } from './challenge-data';
-import { ChallengeMeta } from './challenge-meta';
-import { ChallengeSteps } from './challenge-steps';
-import { CHALLENGE_NAMESPACES, challengeDescription, challengeTitle } from './challenge-texts';
-import { DoneControls } from './done-controls';
+import { doneOn } from '../../lib/challenges/today-picks';
+import type { ChallengeActions } from '../../lib/challenges/use-challenge-progress';
+import { ChallengeMeta } from '../../components/challenges/challenge-meta';
+import { ChallengeSteps } from '../../components/challenges/challenge-steps';
+import {
+  CHALLENGE_NAMESPACES,
+  challengeDescription,
+  challengeTitle,
+} from '../../components/challenges/challenge-texts';
+import { DoneControls } from '../../components/challenges/done-controls';
 
 type Props = {
   picks: CatalogueChallenge[] | undefined;
@@ -15,10 +20,6 @@ type Props = {
   today: Today;
   actions: ChallengeActions;
 };
-
-export function doneOn(progress: ChallengeProgress, challengeId: string, day: string): boolean {
-  return progress.byChallenge[challengeId]?.doneDays.includes(day) ?? false;
-}
 
 export function TodayTab({ picks, progress, today, actions }: Props) {
   const { t } = useTranslation(CHALLENGE_NAMESPACES);

@@ -96,3 +96,5 @@ export function useChallengeActions(userId: string) {
     };
   }, [db, userId]);
 }
+
+export type ChallengeActions = ReturnType<typeof useChallengeActions>;

@@ -7,6 +7,7 @@ import {
   daysBetweenKeys,
   mbtiRelevance,
   type CatalogueChallenge,
+  type ChallengeProgress,
   type ChallengeDifficulty,
   type DayKey,
   type MbtiType,
@@ -90,4 +91,9 @@ export function todayPicks(input: {
     const challenge = catalogueChallenge(id);
     return challenge ? [challenge] : [];
   });
+}
+
+/** Whether the member did `challengeId` on `day`. */
+export function doneOn(progress: ChallengeProgress, challengeId: string, day: DayKey): boolean {
+  return progress.byChallenge[challengeId]?.doneDays.includes(day) ?? false;
 }

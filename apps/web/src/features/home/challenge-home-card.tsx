@@ -1,18 +1,49 @@
 // The home card: today's first open challenge (or that all are done) and the overall challenge streak.
-// Loaded lazily by features/home/challenge-home-slot.tsx, so the first route does not carry it.
+// Loaded lazily by challenge-home-slot.tsx, so the first route does not carry it.
 import type { MbtiType } from '@groeipad/domain';
+import { currentLanguage, ensureLanguage } from '@groeipad/i18n';
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionCard } from '../home/section-card';
-import { useChallengeActions, useChallengeProgress, useTodayPicks } from './challenge-data';
-import { ChallengeMeta } from './challenge-meta';
-import { CHALLENGE_NAMESPACES, challengeTitle } from './challenge-texts';
-import { DoneControls } from './done-controls';
-import { doneOn } from './today-tab';
-import { useToday } from './use-today';
+import { SectionCard } from './section-card';
+import {
+  useChallengeActions,
+  useChallengeProgress,
+} from '../../lib/challenges/use-challenge-progress';
+import { useTodayPicks } from '../../lib/challenges/use-today-picks';
+import { ChallengeMeta } from '../../components/challenges/challenge-meta';
+import { CHALLENGE_NAMESPACES, challengeTitle } from '../../components/challenges/challenge-texts';
+import { DoneControls } from '../../components/challenges/done-controls';
+import { doneOn } from '../../lib/challenges/today-picks';
+import { useToday } from '../../lib/challenges/use-today';
 
-export function ChallengeHomeCard({ userId, type }: { userId: string; type: MbtiType }) {
+const FIRE = '🔥';
+
+type Props = { userId: string; type: MbtiType };
+
+/** The `challenges` texts are not first-screen texts: the card waits for the language's second chunk. */
+function useChallengeTexts(): boolean {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(() => i18n.hasLoadedNamespace('challenges'));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void ensureLanguage(i18n, currentLanguage(i18n)).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [i18n, ready]);
+  return ready;
+}
+
+export function ChallengeHomeCard(props: Props) {
+  return useChallengeTexts() ? <ChallengeCard {...props} /> : null;
+}
+
+function ChallengeCard({ userId, type }: Props) {
   const { t } = useTranslation(CHALLENGE_NAMESPACES);
   const today = useToday();
   const state = useChallengeProgress(userId);
@@ -39,7 +70,7 @@ export function ChallengeHomeCard({ userId, type }: { userId: string; type: Mbti
           {progress.streak.current > 0 ? (
             <Group gap="xs" wrap="nowrap">
               <Text span aria-hidden="true">
-                🔥
+                {FIRE}
               </Text>
               <Text span fw={600} data-testid="home-challenge-streak">
                 {t('challenges:ui.home.streak', { count: progress.streak.current })}

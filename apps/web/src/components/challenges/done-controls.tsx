@@ -8,6 +8,8 @@ import { Link } from 'react-router';
 import { CHALLENGE_NAMESPACES, challengeDoneHint } from './challenge-texts';
 import { completionPath } from './completion-link';
 
+const CHECK = '✓';
+
 type Props = {
   challenge: CatalogueChallenge;
   doneToday: boolean;
@@ -47,7 +49,7 @@ export function DoneControls({ challenge, doneToday, onDone, onUndo, doneLabel }
       <Group gap="sm" wrap="wrap">
         {doneToday ? (
           <Badge color="teal" size="lg" variant="light" data-testid="challenge-done-today">
-            ✓ {t('challenges:ui.today.doneToday')}
+            {CHECK} {t('challenges:ui.today.doneToday')}
           </Badge>
         ) : auto ? (
           path ? (

@@ -1,6 +1,6 @@
 // The member's levensgebieden questionnaire scores, live: the weakest areas steer the day's picks.
 import { levensgebiedQuestionnaires } from '@groeipad/local-db';
-import { useLive } from '../../lib/use-live';
+import { useLive } from '../use-live';
 import type { AreaScore } from './today-picks';
 
 export function useAreaScores(userId: string): AreaScore[] | undefined {

@@ -1,14 +1,8 @@
-// The challenge data the screens share: the member's progress and actions (lib/challenges), today's picks.
+// Today's daily challenges for the member, once their life-area scores are read; the progress's done days steer them.
 import type { CatalogueChallenge, ChallengeProgress, MbtiType, Today } from '@groeipad/domain';
 import { useMemo } from 'react';
-import {
-  useChallengeActions,
-  useChallengeProgress,
-} from '../../lib/challenges/use-challenge-progress';
 import { todayPicks } from './today-picks';
 import { useAreaScores } from './use-area-scores';
-
-export type ChallengeActions = ReturnType<typeof useChallengeActions>;
 
 /** The day's picks once the scores are read; the progress's done days steer them (days before today only). */
 export function useTodayPicks(
@@ -35,5 +29,3 @@ export function useTodayPicks(
     [areaScores, doneDaysById, userId, type, today.localDate],
   );
 }
-
-export { useChallengeActions, useChallengeProgress };

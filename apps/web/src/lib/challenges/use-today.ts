@@ -1,8 +1,8 @@
 // Today as this device sees it now (its zone), refreshed each minute: the day's picks and "done today" move on at midnight.
 import { dayKey, type Today } from '@groeipad/domain';
 import { useMemo } from 'react';
-import { deviceTimeZone } from '../../lib/challenges/use-challenge-progress';
-import { useNow } from '../../lib/use-now';
+import { deviceTimeZone } from './use-challenge-progress';
+import { useNow } from '../use-now';
 
 export function useToday(): Today {
   const now = useNow(60_000);

@@ -1,8 +1,7 @@
 // The catalogue's texts by challenge id (the `challenges` namespace), typed once so the screens need no casts.
-import type { CatalogueChallenge, DayKey } from '@groeipad/domain';
+import { startOfDayKey, type CatalogueChallenge, type DayKey } from '@groeipad/domain';
 import type { TranslationResources } from '@groeipad/i18n';
 import type { TFunction } from 'i18next';
-import { formatDayKey } from '../analytics/analytics-format';
 
 type Items = TranslationResources['challenges']['items'];
 type ItemId = keyof Items;
@@ -36,9 +35,13 @@ export function badgeName(t: ChallengeT, badgeId: string): string {
 
 /** A day as "12 nov." in the UI language; with the weekday when `long`. */
 export function dayLabel(key: DayKey, language: string, long = false): string {
-  return formatDayKey(
-    key,
-    language,
-    long ? { weekday: 'long', day: 'numeric', month: 'long' } : undefined,
-  );
+  const options: Intl.DateTimeFormatOptions = long
+    ? { weekday: 'long', day: 'numeric', month: 'long' }
+    : { day: 'numeric', month: 'short' };
+  return new Intl.DateTimeFormat(language, options).format(startOfDayKey(key));
+}
+
+/** A whole number in the UI language (1.250 in Dutch). */
+export function numberLabel(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
