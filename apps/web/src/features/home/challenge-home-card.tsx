@@ -6,7 +6,7 @@ import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionCard } from './section-card';
+import type { SectionCard } from './section-card';
 import {
   useChallengeActions,
   useChallengeProgress,
@@ -20,7 +20,8 @@ import { useToday } from '../../lib/challenges/use-today';
 
 const FIRE = '🔥';
 
-type Props = { userId: string; type: MbtiType };
+/** `Frame` is the home's SectionCard, handed in by the slot so this chunk does not import it. */
+type Props = { userId: string; type: MbtiType; Frame: typeof SectionCard };
 
 /** The `challenges` texts are not first-screen texts: the card waits for the language's second chunk. */
 function useChallengeTexts(): boolean {
@@ -43,7 +44,7 @@ export function ChallengeHomeCard(props: Props) {
   return useChallengeTexts() ? <ChallengeCard {...props} /> : null;
 }
 
-function ChallengeCard({ userId, type }: Props) {
+function ChallengeCard({ userId, type, Frame }: Props) {
   const { t } = useTranslation(CHALLENGE_NAMESPACES);
   const today = useToday();
   const state = useChallengeProgress(userId);
@@ -53,7 +54,7 @@ function ChallengeCard({ userId, type }: Props) {
   if (state.status === 'error') return null;
   const open = progress && picks?.find((c) => !doneOn(progress, c.id, today.localDate));
   return (
-    <SectionCard
+    <Frame
       id="home-challenge"
       title={t('challenges:ui.home.title')}
       testId="home-challenge"
@@ -97,6 +98,6 @@ function ChallengeCard({ userId, type }: Props) {
           )}
         </Stack>
       )}
-    </SectionCard>
+    </Frame>
   );
 }
