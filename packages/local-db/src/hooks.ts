@@ -10,6 +10,7 @@ import { COUNT_THROTTLE_MS, throttle } from './throttle';
 import type { ThrottleClock } from './throttle';
 import type { GroeipadDb, StoredRecord } from './types';
 import { databaseStatusReport, type DatabaseStatusReport } from './status-report';
+import { touchesTable } from './table-writes';
 
 export function countRecords<T extends TableName>(
   db: GroeipadDb,
@@ -18,16 +19,6 @@ export function countRecords<T extends TableName>(
 ): Promise<number> {
   const store = db[table] as unknown as Table<StoredRecord<T>, string>;
   return filter ? store.filter(filter).count() : store.count();
-}
-
-/** Whether a storagemutated change set touches `table` of `db` (keys look like 'idb://db/table/index'). */
-export function touchesTable(
-  parts: Record<string, unknown>,
-  dbName: string,
-  table: string,
-): boolean {
-  const prefix = `idb://${dbName}/${table}/`;
-  return Object.keys(parts).some((key) => key.startsWith(prefix));
 }
 
 /** Live record count that re-counts at most every COUNT_THROTTLE_MS however fast writes arrive. */

@@ -268,15 +268,6 @@ export type { ChatMessageRecord } from './queries/chat-messages';
 export { saveCoachReply } from './use-cases/save-coach-reply';
 export type { CoachReplyRecords } from './use-cases/save-coach-reply';
 export { areaQuestionnaires, levensgebiedQuestionnaires } from './queries/questionnaires';
-export { challengeDoneDays, challengeRuns } from './queries/challenges';
-export type { ChallengeDayRecord, ChallengeRunRecord } from './queries/challenges';
-export {
-  joinChallenge,
-  leaveChallenge,
-  markChallengeDone,
-  setRunShareProgress,
-  undoChallengeDone,
-} from './use-cases/challenge-days';
 export type { QuestionnaireRecord } from './queries/questionnaires';
 export {
   areaImaginationSessions,
@@ -307,3 +298,20 @@ export {
 export type { NewOutboxItem } from './community/community-store';
 export type { CommunityMessage, CommunityOutboxItem, OutboxStatus } from './types';
 export { LOCAL_DB_VERSION } from './schema-history';
+// Challenges (issue 20, decision 046): done days and runs, and the writes that make them.
+export { challengeDoneDays, challengeRuns } from './queries/challenges';
+export type { ChallengeDayRecord, ChallengeRunRecord } from './queries/challenges';
+export {
+  joinChallenge,
+  leaveChallenge,
+  markChallengeDone,
+  setRunShareProgress,
+  undoChallengeDone,
+  UnknownChallengeError,
+} from './use-cases/challenge-days';
+export type { JoinChallengeInput, MarkChallengeDoneInput } from './use-cases/challenge-days';
+export {
+  AUTO_COMPLETION_TABLES,
+  autoCompleteChallenges,
+} from './use-cases/auto-complete-challenges';
+export { onTablesWritten } from './table-writes';

@@ -1,4 +1,5 @@
 // Opens the local database once at start; shows the loading view meanwhile and a clear screen if it cannot be set up.
+// Once open, the challenges' auto-completion starts in the background from a lazily loaded module.
 import { openGroeipadDb } from '@groeipad/local-db';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DatabaseErrorScreen } from '../components/database-error-screen';
@@ -15,9 +16,17 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
+    let stopBackground: (() => void) | undefined;
     openGroeipadDb({ requestPersistence: true }).then(
       (value) => {
-        if (!cancelled) setState({ kind: 'open', value });
+        if (cancelled) return;
+        setState({ kind: 'open', value });
+        import('../lib/challenges/auto-complete-runner').then(
+          (m) => {
+            if (!cancelled) stopBackground = m.startChallengeAutoComplete(value.db).stop;
+          },
+          (error: unknown) => console.warn('Challenge auto-completion did not load', error),
+        );
       },
       (error: unknown) => {
         console.error('Local database setup failed', error);
@@ -30,6 +39,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     );
     return () => {
       cancelled = true;
+      stopBackground?.();
     };
   }, []);
 

@@ -6,3 +6,4 @@ export * from './badges';
 export * from './community';
 export * from './wire';
 export * from './progress';
+export * from './member-picks';

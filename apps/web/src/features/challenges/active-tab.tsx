@@ -17,7 +17,7 @@ import {
   dayLabel,
 } from '../../components/challenges/challenge-texts';
 import { DoneControls } from '../../components/challenges/done-controls';
-import { doneOn } from '../../lib/challenges/today-picks';
+import { doneOn } from '../../lib/challenges/done-on';
 
 type Props = { progress: ChallengeProgress; today: Today; actions: ChallengeActions };
 

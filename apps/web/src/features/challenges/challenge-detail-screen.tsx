@@ -34,7 +34,7 @@ import {
   dayLabel,
 } from '../../components/challenges/challenge-texts';
 import { DoneControls } from '../../components/challenges/done-controls';
-import { doneOn } from '../../lib/challenges/today-picks';
+import { doneOn } from '../../lib/challenges/done-on';
 import { useToday } from '../../lib/challenges/use-today';
 
 const BACK = '←';

@@ -1,10 +1,10 @@
 // The challenge screens on a real database: today's picks as the pure picker chooses them, ticking one and
 // undoing it, the level and badge it earns, the library's filters, starting and leaving a weekly run, and the
 // detail page with its chart.
+import { memberDailyPicks } from '@groeipad/domain';
 import { challengeDoneDays, challengeRuns, type OpenGroeipadDbResult } from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayPicks } from '../../lib/challenges/today-picks';
 import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
 import { renderApp } from '../../testing/render-app';
 import { ChallengeDetailScreen } from './challenge-detail-screen';
@@ -41,7 +41,7 @@ function render(path = '/challenges') {
 describe('/challenges', () => {
   it("shows today's picks, ticks one, and counts its XP, streak and first badge", async () => {
     const { router } = render();
-    const expected = todayPicks({
+    const expected = memberDailyPicks({
       userId: TEST_USER_ID,
       type: 'INFJ',
       today: '2026-11-29',

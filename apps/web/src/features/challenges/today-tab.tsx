@@ -3,7 +3,7 @@ import type { CatalogueChallenge, ChallengeProgress, Today } from '@groeipad/dom
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { doneOn } from '../../lib/challenges/today-picks';
+import { doneOn } from '../../lib/challenges/done-on';
 import type { ChallengeActions } from '../../lib/challenges/use-challenge-progress';
 import { ChallengeMeta } from '../../components/challenges/challenge-meta';
 import { ChallengeSteps } from '../../components/challenges/challenge-steps';

@@ -15,7 +15,7 @@ import { useTodayPicks } from '../../lib/challenges/use-today-picks';
 import { ChallengeMeta } from '../../components/challenges/challenge-meta';
 import { CHALLENGE_NAMESPACES, challengeTitle } from '../../components/challenges/challenge-texts';
 import { DoneControls } from '../../components/challenges/done-controls';
-import { doneOn } from '../../lib/challenges/today-picks';
+import { doneOn } from '../../lib/challenges/done-on';
 import { useToday } from '../../lib/challenges/use-today';
 
 const FIRE = '🔥';

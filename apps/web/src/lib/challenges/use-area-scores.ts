@@ -1,7 +1,7 @@
 // The member's levensgebieden questionnaire scores, live: the weakest areas steer the day's picks.
 import { levensgebiedQuestionnaires } from '@groeipad/local-db';
 import { useLive } from '../use-live';
-import type { AreaScore } from './today-picks';
+import type { AreaScore } from '@groeipad/domain';
 
 export function useAreaScores(userId: string): AreaScore[] | undefined {
   return useLive(

@@ -1,6 +1,5 @@
-// The member's challenge progress, live from this device's database (done days and runs through
-// challengeProgress), and the writes the screens make: tick a day, undo it, join, leave and share a run.
-// Every write takes the device's zone at that moment, so a done day keeps the day it was done on.
+// The member's challenge progress, live from this device's database (issue 20, decision 046), and the
+// writes the challenge screens make. "Today" is the calendar day in the device's zone now.
 import {
   challengeProgress,
   dayKey,
@@ -8,9 +7,8 @@ import {
   runFrom,
   type ChallengeProgress,
   type DayKey,
-  type DoneDay,
   type MbtiType,
-  type Run,
+  type StreakRules,
 } from '@groeipad/domain';
 import {
   challengeDoneDays,
@@ -23,13 +21,12 @@ import {
 } from '@groeipad/local-db';
 import { useMemo } from 'react';
 import { useDatabase } from '../database-context';
+import { deviceTimeZone } from './device-zone';
 import { useLiveWithRetry } from '../use-live';
 import { useNow } from '../use-now';
 import { wallClock } from '../use-repository';
 
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+export { deviceTimeZone };
 
 export type ChallengeProgressState = {
   status: 'loading' | 'ready' | 'error';
@@ -37,40 +34,31 @@ export type ChallengeProgressState = {
   retry: () => void;
 };
 
-export function useChallengeProgress(userId: string): ChallengeProgressState {
+/** Re-derived when a done day or run is written, and each minute so a new day starts on time. */
+export function useChallengeProgress(userId: string, rules?: StreakRules): ChallengeProgressState {
+  const now = useNow(60_000);
   const { result, retry } = useLiveWithRetry(
-    async (db) => {
-      const [days, runs] = await Promise.all([
-        challengeDoneDays(db, userId),
-        challengeRuns(db, userId),
-      ]);
-      return {
-        doneDays: days.map(doneDayFrom).filter((d): d is DoneDay => d !== null),
-        runs: runs.map(runFrom).filter((r): r is Run => r !== null),
-      };
-    },
+    (db) => Promise.all([challengeDoneDays(db, userId), challengeRuns(db, userId)]),
     [userId],
   );
-  // Today moves on with the clock (a minute at a time); the records only when a write touches them.
-  const now = useNow(60_000);
-  const timeZone = deviceTimeZone();
-  const localDate = dayKey(now, timeZone);
-  const records = result.status === 'ready' ? result.value : undefined;
-  const progress = useMemo(
-    () =>
-      records
-        ? challengeProgress({ ...records, today: { localDate, timeZone, at: now } })
-        : undefined,
-    [records, localDate, timeZone, now],
-  );
-  if (result.status === 'error') return { status: 'error', retry };
-  if (!progress) return { status: 'loading', retry };
-  return { status: 'ready', progress, retry };
+  const progress = useMemo(() => {
+    if (result.status !== 'ready') return undefined;
+    const [days, runs] = result.value;
+    const timeZone = deviceTimeZone();
+    return challengeProgress({
+      doneDays: days.flatMap((day) => doneDayFrom(day) ?? []),
+      runs: runs.flatMap((run) => runFrom(run) ?? []),
+      today: { localDate: dayKey(now, timeZone), timeZone, at: now },
+      ...(rules ? { rules } : {}),
+    });
+  }, [result, now, rules]);
+  return { status: result.status, ...(progress ? { progress } : {}), retry };
 }
 
 export type JoinOptions = {
   shareProgress: boolean;
   communityType?: MbtiType;
+  /** The run's first day; default the community week's Monday, or today. */
   periodStart?: DayKey;
 };
 
@@ -78,17 +66,17 @@ export function useChallengeActions(userId: string) {
   const { db } = useDatabase();
   return useMemo(() => {
     const ctx = { now: wallClock, actor: userId };
-    const moment = () => {
-      const at = wallClock();
-      return { at, timeZone: deviceTimeZone() };
-    };
+    const moment = () => ({ at: wallClock(), timeZone: deviceTimeZone() });
     return {
+      /** Ticks it done today; `created` is false when today was already done. */
       markDone: (challengeId: string) =>
         markChallengeDone(db, ctx, { challengeId, ...moment(), source: 'manual' }),
+      /** Takes back today's tick; true when there was one. */
       undo: (challengeId: string) => {
         const { at, timeZone } = moment();
         return undoChallengeDone(db, ctx, { challengeId, localDate: dayKey(at, timeZone) });
       },
+      /** Starts a run (or returns the one running). */
       join: (challengeId: string, options: JoinOptions) =>
         joinChallenge(db, ctx, { challengeId, ...moment(), ...options }),
       leave: (runId: string) => leaveChallenge(db, ctx, runId),

@@ -1,7 +1,13 @@
-// Today's daily challenges for the member, once their life-area scores are read; the progress's done days steer them.
-import type { CatalogueChallenge, ChallengeProgress, MbtiType, Today } from '@groeipad/domain';
+// Today's daily challenges for the member (the domain's memberDailyPicks, the same ones the auto-completion
+// completes), once their life-area scores are read; the progress's done days before today steer them.
+import {
+  memberDailyPicks,
+  type CatalogueChallenge,
+  type ChallengeProgress,
+  type MbtiType,
+  type Today,
+} from '@groeipad/domain';
 import { useMemo } from 'react';
-import { todayPicks } from './today-picks';
 import { useAreaScores } from './use-area-scores';
 
 /** The day's picks once the scores are read; the progress's done days steer them (days before today only). */
@@ -24,7 +30,7 @@ export function useTodayPicks(
   return useMemo(
     () =>
       areaScores && doneDaysById
-        ? todayPicks({ userId, type, today: today.localDate, areaScores, doneDaysById })
+        ? memberDailyPicks({ userId, type, today: today.localDate, areaScores, doneDaysById })
         : undefined,
     [areaScores, doneDaysById, userId, type, today.localDate],
   );

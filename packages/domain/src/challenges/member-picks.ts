@@ -1,24 +1,25 @@
-// Today's daily challenges for the member: the catalogue's daily ones picked by `dailyPicks` for their type,
-// the difficulty they finish most and their weakest life areas (latest questionnaire score per area).
+// A member's daily challenges for one local day (issue 20): `dailyPicks` over the catalogue with the context
+// every device derives the same way: the fit for their type, the difficulty they finished most in the last
+// 30 days, their weakest life areas (latest questionnaire score per area) and what they did the last two
+// days. The challenge screens show these picks and the auto-completion completes exactly these.
+import { daysBetweenKeys, type DayKey } from '../daily/days';
+import type { MbtiType } from '../mbti';
 import {
   CHALLENGE_CATALOGUE,
   catalogueChallenge,
-  dailyPicks,
-  daysBetweenKeys,
   mbtiRelevance,
   type CatalogueChallenge,
-  type ChallengeProgress,
   type ChallengeDifficulty,
-  type DayKey,
-  type MbtiType,
-} from '@groeipad/domain';
+} from './catalogue';
+import { dailyPicks } from './daily-picks';
 
-export const PICKS_PER_DAY = 3;
+export const DAILY_PICKS_PER_DAY = 3;
 /** Challenges done in this many days before today are picked rarely again. */
 const RECENT_DAYS = 2;
 /** The window in which the most finished difficulty is the preferred one. */
 const PREFERENCE_DAYS = 30;
 
+/** One levensgebied questionnaire's score. */
 export type AreaScore = { area: string; score: number; completedAt: number };
 
 /** The areas with a score, weakest latest score first (the area id on a tie, so every device agrees). */
@@ -65,11 +66,12 @@ function recentIds(doneDaysById: Readonly<Record<string, readonly DayKey[]>>, to
     .map(([id]) => id);
 }
 
-export function todayPicks(input: {
+export function memberDailyPicks(input: {
   userId: string;
   type: MbtiType;
   today: DayKey;
   areaScores: readonly AreaScore[];
+  /** The member's done days per challenge id (ChallengeProgress.byChallenge[id].doneDays). */
   doneDaysById: Readonly<Record<string, readonly DayKey[]>>;
 }): CatalogueChallenge[] {
   const ids = dailyPicks(
@@ -85,15 +87,10 @@ export function todayPicks(input: {
       weakestAreas: weakestAreas(input.areaScores),
       recent: recentIds(input.doneDaysById, input.today),
     },
-    PICKS_PER_DAY,
+    DAILY_PICKS_PER_DAY,
   );
   return ids.flatMap((id) => {
     const challenge = catalogueChallenge(id);
     return challenge ? [challenge] : [];
   });
-}
-
-/** Whether the member did `challengeId` on `day`. */
-export function doneOn(progress: ChallengeProgress, challengeId: string, day: DayKey): boolean {
-  return progress.byChallenge[challengeId]?.doneDays.includes(day) ?? false;
 }
