@@ -48,7 +48,9 @@ export function StatsTab({ progress, today }: { progress: ChallengeProgress; tod
             </Group>
             <Text size="sm">{t('challenges:ui.stats.longest', { count: streak.longest })}</Text>
             <Text size="sm" fw={600} data-testid="stats-freezes">
-              {SNOW}
+              <Text span aria-hidden="true" mr={6}>
+                {SNOW}
+              </Text>
               {t('challenges:ui.stats.freezes', { count: streak.freezesHeld })}
             </Text>
             <Text size="sm" c="dimmed">
