@@ -1,5 +1,6 @@
 // Actief: the weekly and multi-week runs in progress (done days of days needed, days left, today's tick, stop);
 // below them the earlier runs, finished, ended or stopped.
+import { ChallengeArticle } from '../../components/challenges/challenge-article';
 import {
   daysBetweenKeys,
   type ChallengeProgress,
@@ -97,15 +98,7 @@ function RunCard({
   const daysLeft = daysBetweenKeys(today.localDate, entry.endsOn);
   const titleId = `run-${entry.run.id}`;
   return (
-    <Card
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-labelledby={titleId}
-      data-testid="challenge-run"
-      data-challenge-id={entry.challenge.id}
-    >
+    <ChallengeArticle challengeId={entry.challenge.id} titleId={titleId} testId="challenge-run">
       <Stack gap="sm">
         <Title order={3} size="h4" id={titleId}>
           <Link to={`/challenges/${entry.challenge.id}`} style={{ color: 'inherit' }}>
@@ -181,6 +174,6 @@ function RunCard({
           </Button>
         )}
       </Stack>
-    </Card>
+    </ChallengeArticle>
   );
 }

@@ -1,5 +1,6 @@
 // /challenges/:id: one challenge's texts and steps, how it is done, the member's progress with it (a chart of
 // done days over the current run or the last 30 days, its streak) and start / stop for the longer ones.
+import { ChallengesReadError } from '../../components/challenges/read-error';
 import {
   catalogueChallenge,
   dayKeysBetween,
@@ -7,7 +8,6 @@ import {
   suitedTypes,
   type CatalogueChallenge,
   type ChallengeProgress,
-  type MbtiType,
   type RunProgress,
   type Today,
 } from '@groeipad/domain';
@@ -79,7 +79,7 @@ export function ChallengeDetailScreen() {
           </Card>
           {user.status === 'loading' ? <Skeleton height={240} radius="md" /> : null}
           {user.status === 'ready' ? (
-            <DetailProgress challenge={challenge} userId={user.user.id} type={user.user.mbtiType} />
+            <DetailProgress challenge={challenge} userId={user.user.id} />
           ) : null}
         </>
       )}
@@ -87,30 +87,13 @@ export function ChallengeDetailScreen() {
   );
 }
 
-function DetailProgress({
-  challenge,
-  userId,
-}: {
-  challenge: CatalogueChallenge;
-  userId: string;
-  type: MbtiType;
-}) {
-  const { t } = useTranslation(CHALLENGE_NAMESPACES);
+function DetailProgress({ challenge, userId }: { challenge: CatalogueChallenge; userId: string }) {
   const today = useToday();
   const state = useChallengeProgress(userId);
   const actions = useChallengeActions(userId);
   if (state.status === 'loading') return <Skeleton height={240} radius="md" />;
   if (state.status === 'error' || !state.progress) {
-    return (
-      <Alert color="red" variant="light">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('challenges:ui.error')}</Text>
-          <Button size="compact-sm" variant="light" onClick={state.retry}>
-            {t('challenges:ui.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <ChallengesReadError onRetry={state.retry} />;
   }
   return (
     <ProgressSection

@@ -1,7 +1,7 @@
 // /challenges: today's picks, the runs in progress, the library, the type community's challenges, rewards and
 // the member's statistics, as tabs (the open tab lives in ?tab= so the back button and links keep it).
 import type { MbtiType } from '@groeipad/domain';
-import { Alert, Button, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DailyScreen } from '../../components/daily/daily-screen';
@@ -11,6 +11,7 @@ import {
   useChallengeProgress,
 } from '../../lib/challenges/use-challenge-progress';
 import { useTodayPicks } from '../../lib/challenges/use-today-picks';
+import { ChallengesReadError } from '../../components/challenges/read-error';
 import { CHALLENGE_NAMESPACES } from '../../components/challenges/challenge-texts';
 import { CommunityTab } from './community-tab';
 import { DiscoverTab } from './discover-tab';
@@ -84,16 +85,7 @@ function ChallengesView({ userId, type }: { userId: string; type: MbtiType }) {
           <Skeleton height={180} radius="md" />
         </Stack>
       ) : null}
-      {state.status === 'error' ? (
-        <Alert color="red" variant="light" data-testid="challenges-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('challenges:ui.error')}</Text>
-            <Button size="compact-sm" variant="light" onClick={state.retry}>
-              {t('challenges:ui.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {state.status === 'error' ? <ChallengesReadError onRetry={state.retry} /> : null}
       {state.status === 'ready' && state.progress ? (
         <>
           <Tabs.Panel value="today">

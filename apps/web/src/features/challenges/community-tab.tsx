@@ -1,6 +1,7 @@
 // Samen: the type community's two challenges of the week (participants, join with or without sharing progress,
 // the members' shared progress, cheering them on, the type room's chat) and the opt-in rank. Needs an account
 // and the network; says so when either is missing.
+import { ChallengeArticle } from '../../components/challenges/challenge-article';
 import {
   catalogueChallenge,
   typeRoomId,
@@ -168,15 +169,7 @@ function CommunityChallengeCard({
   if (!challenge) return null;
   const titleId = `community-${wire.challengeId}`;
   return (
-    <Card
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-labelledby={titleId}
-      data-testid="community-challenge"
-      data-challenge-id={wire.challengeId}
-    >
+    <ChallengeArticle challengeId={wire.challengeId} titleId={titleId} testId="community-challenge">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" align="flex-start">
           <Title order={4} size="h5" id={titleId}>
@@ -264,7 +257,7 @@ function CommunityChallengeCard({
           </List>
         )}
       </Stack>
-    </Card>
+    </ChallengeArticle>
   );
 }
 

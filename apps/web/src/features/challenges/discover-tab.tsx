@@ -1,5 +1,6 @@
 // Ontdekken: the whole library with filters (category, how often, difficulty, fit for the type); a weekly or
 // multi-week challenge starts a run here, a daily one opens its page.
+import { ChallengeArticle } from '../../components/challenges/challenge-article';
 import {
   CHALLENGE_CATALOGUE,
   CHALLENGE_CATEGORIES,
@@ -13,7 +14,6 @@ import {
 import {
   Badge,
   Button,
-  Card,
   Group,
   Select,
   SimpleGrid,
@@ -146,15 +146,7 @@ function DiscoverCard({
     }
   }
   return (
-    <Card
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-labelledby={titleId}
-      data-testid="discover-card"
-      data-challenge-id={challenge.id}
-    >
+    <ChallengeArticle challengeId={challenge.id} titleId={titleId} testId="discover-card">
       <Stack gap="xs" h="100%">
         <Title order={3} size="h5" id={titleId}>
           <Link to={`/challenges/${challenge.id}`} style={{ color: 'inherit' }}>
@@ -188,6 +180,6 @@ function DiscoverCard({
           </Button>
         )}
       </Stack>
-    </Card>
+    </ChallengeArticle>
   );
 }

@@ -1,6 +1,7 @@
 // Vandaag: the day's daily challenges, each with its steps, time, XP and how it is done; the streak and today's XP above.
+import { ChallengeArticle } from '../../components/challenges/challenge-article';
 import type { CatalogueChallenge, ChallengeProgress, Today } from '@groeipad/domain';
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { doneOn } from '../../lib/challenges/done-on';
@@ -53,15 +54,11 @@ export function TodayTab({ picks, progress, today, actions }: Props) {
         </Stack>
       ) : (
         picks.map((challenge) => (
-          <Card
+          <ChallengeArticle
             key={challenge.id}
-            withBorder
-            radius="md"
-            p="md"
-            component="article"
-            aria-labelledby={`pick-${challenge.id}`}
-            data-testid="challenge-pick"
-            data-challenge-id={challenge.id}
+            challengeId={challenge.id}
+            titleId={`pick-${challenge.id}`}
+            testId="challenge-pick"
           >
             <Stack gap="sm">
               <Title order={3} size="h4" id={`pick-${challenge.id}`}>
@@ -79,7 +76,7 @@ export function TodayTab({ picks, progress, today, actions }: Props) {
                 onUndo={() => actions.undo(challenge.id)}
               />
             </Stack>
-          </Card>
+          </ChallengeArticle>
         ))
       )}
     </Stack>
