@@ -1,6 +1,7 @@
 // Samen: the type community's two challenges of the week (participants, join with or without sharing progress,
 // the members' shared progress, cheering them on, the type room's chat) and the opt-in rank. Needs an account
 // and the network; says so when either is missing.
+import { ChallengesReadError } from '../../components/challenges/read-error';
 import { ChallengeArticle } from '../../components/challenges/challenge-article';
 import {
   catalogueChallenge,
@@ -104,14 +105,7 @@ export function CommunityTab({ type, actions }: Props) {
         <Loader aria-label={t('challenges:ui.loading')} />
       ) : null}
       {signedIn && week.status === 'error' ? (
-        <Alert color="red" variant="light">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('challenges:ui.community.error')}</Text>
-            <Button size="compact-sm" variant="light" onClick={reload}>
-              {t('challenges:ui.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <ChallengesReadError onRetry={reload} message={t('challenges:ui.community.error')} />
       ) : null}
       {failed ? (
         <Text size="sm" c="red" role="alert">
