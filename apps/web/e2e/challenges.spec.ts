@@ -1,6 +1,8 @@
 // Issue 20 in the browser: a daily challenge done with the network off keeps its XP and streak after a
 // reload (and home shows the streak); two members of one type community see each other in the week's
-// community challenge once their runs have synced, and one cheers the other on.
+// community challenge once their runs have synced, and one cheers the other on; every tab with data passes
+// axe in light and dark (a11y.spec.ts scans /challenges only without a profile).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountPage } from './pages/account-page';
 import { communityMember } from './support/community-member';
@@ -106,4 +108,41 @@ test('two members see each other in their community challenge after sync', async
   ).toContainText('1 aanmoediging');
   await anna.context.close();
   await bram.context.close();
+});
+
+test('the challenge screens with data have no serious accessibility problem, light or dark', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await markOnboarded(page, '/challenges/walk-five-days', { user: true });
+  await page.getByTestId('detail-join').click();
+  await page.getByRole('button', { name: 'Vandaag gedaan' }).click();
+  await expect(page.getByTestId('challenge-done-today')).toBeVisible();
+  const tabs = ['', '?tab=active', '?tab=discover', '?tab=community', '?tab=rewards', '?tab=stats'];
+  const urls = [...tabs.map((query) => `/challenges${query}`), '/challenges/walk-five-days'];
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark']) {
+    await page.evaluate(
+      (value) => localStorage.setItem('mantine-color-scheme-value', value),
+      scheme,
+    );
+    for (const url of urls) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      // Light checks every rule; dark only those that depend on colour (as a11y.spec.ts does).
+      const axe = new AxeBuilder({ page });
+      const result = await (
+        scheme === 'dark' ? axe.withRules(['color-contrast', 'link-in-text-block']) : axe
+      ).analyze();
+      for (const violation of result.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') {
+          found.push(
+            `${scheme} ${url} ${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`,
+          );
+        }
+      }
+    }
+  }
+  expect(found).toEqual([]);
 });

@@ -116,7 +116,7 @@ export function RewardsTab({ progress }: { progress: ChallengeProgress }) {
               withBorder
               radius="md"
               p="sm"
-              style={{ listStyle: 'none', opacity: day ? 1 : 0.72 }}
+              style={{ listStyle: 'none', borderStyle: day ? undefined : 'dashed' }}
               data-testid="challenge-badge"
               data-badge-id={badge.id}
               data-unlocked={day ? 'true' : 'false'}
