@@ -6,6 +6,7 @@ import {
   type ChallengeParticipant,
   type DayKey,
   type MbtiType,
+  UNDONE_SOURCE,
 } from '@groeipad/domain';
 import { sql, type Kysely } from 'kysely';
 import { noBlockBetween } from './chat-rooms';
@@ -82,7 +83,8 @@ export function weekRunsQuery(db: Kysely<Database>, input: WeekRunsInput) {
 
 /**
  * Per member, the distinct local days they synced as done of `challengeId` between `from` and `through`
- * (inclusive), oldest first; however many records name a day, it is there once.
+ * (inclusive), oldest first; however many records name a day, it is there once, and a day taken back
+ * (source `undone`) is not there.
  */
 export async function doneDaysOf(
   db: Kysely<Database>,
@@ -102,7 +104,10 @@ type DoneDaysInput = {
   through: DayKey;
 };
 
-/** The query of doneDaysOf (its plan is tested: it goes through records_challenge_days_idx). */
+/**
+ * The query of doneDaysOf (its plan is tested: it goes through records_challenge_days_idx). As doneDayFrom:
+ * a day needs its zone, and one the member took back counts for nothing.
+ */
 export function doneDaysQuery(db: Kysely<Database>, input: DoneDaysInput) {
   return db
     .selectFrom('records as r')
@@ -114,6 +119,8 @@ export function doneDaysQuery(db: Kysely<Database>, input: DoneDaysInput) {
     .where('r.owner_id', 'in', [...input.memberIds])
     .where(sql<string>`r.data->>'local_date'`, '>=', input.from)
     .where(sql<string>`r.data->>'local_date'`, '<=', input.through)
+    .where(sql<string>`r.data->>'time_zone'`, 'is not', null)
+    .where(sql<string>`coalesce(r.data->>'source', '')`, '!=', UNDONE_SOURCE)
     .orderBy('r.owner_id')
     .orderBy('day');
 }

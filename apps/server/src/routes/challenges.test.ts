@@ -85,6 +85,11 @@ describe.each(testBackends())('community challenges on %s', (_name, open) => {
         table: 'challenge_analytics',
         data: doneDayRecord(anna, FIRST!.id, '2026-11-24', { id: 'another-device-id' }),
       },
+      // A day she took back counts for nothing.
+      {
+        table: 'challenge_analytics',
+        data: doneDayRecord(anna, FIRST!.id, '2026-11-26', { source: 'undone' }),
+      },
     ]);
     // Bram takes part without sharing; Cleo (another type) claims the INFP community; Dirk left;
     // Eva's run is her own, not the community's.
@@ -276,6 +281,10 @@ describe.each(testBackends())('community challenges on %s', (_name, open) => {
       ...days(otto, 'name-the-feeling', '2026-11-28'),
       ...days(otto, 'climb-the-rank', '2026-11-20'),
       ...days(otto, 'evening-review', '2026-11-08', '2026-11-09'),
+      {
+        table: 'challenge_analytics',
+        data: doneDayRecord(otto, 'single-tasking', '2026-11-19', { source: 'undone' }),
+      },
       ...daily.flatMap((c) => days(otto, c.id, '2026-11-22')),
     ]);
     await syncRecords(node.app, sem, days(sem, 'three-good-things', '2026-11-20'));
@@ -287,7 +296,7 @@ describe.each(testBackends())('community challenges on %s', (_name, open) => {
     expect(await rankOf(quinn)).toEqual({ optedIn: false, of: 4, top: [] });
 
     const ninaXp = 3 * 15 + 70;
-    const ottoXp = 10 + 25 + 25 + 150; // capped day; the future, unknown and too early ones give nothing
+    const ottoXp = 10 + 25 + 25 + 150; // capped day; the future, unknown, undone and too early ones give nothing
     const seen = await rankOf(nina);
     expect(seen).toEqual({
       optedIn: true,
