@@ -1,5 +1,5 @@
 // Holistic wellness and demo data (issue 8), offline on a 360 px phone: the empty overview, the check taken
-// and stored as baseline, the weak area's suggestions linking to coach and plans (challenges once that screen exists); then
+// and stored as baseline, the weak area's suggestions linking to coach and plans (and challenges); then
 // /develop-data creates demo data and removes exactly that again.
 import { expect, test } from '@playwright/test';
 import { HolisticWellnessPage } from './pages/holistic-wellness-page';
@@ -35,9 +35,12 @@ test.describe('holistic wellness', () => {
     await expect(page.getByTestId('holistic-overall')).toHaveText('50');
     const connection = wellness.region('Verbinding');
     await expect(connection.getByText('Verbinding vraagt aandacht (0 van 100).')).toBeVisible();
-    // Challenges are not built yet: the advice is shown without a link to the placeholder screen.
+    // The challenge advice links to the challenges screen (issue 20).
     await expect(connection.getByText('Doe mee aan een groepsuitdaging')).toBeVisible();
-    await expect(connection.getByRole('link', { name: 'Bekijk uitdagingen' })).toHaveCount(0);
+    await expect(connection.getByRole('link', { name: 'Bekijk uitdagingen' })).toHaveAttribute(
+      'href',
+      '/challenges',
+    );
     await expect(connection.getByRole('link', { name: 'Praat met je coach' })).toHaveAttribute(
       'href',
       '/ai-coaching',

@@ -52,6 +52,8 @@ const contentSchema = z.strictObject({
   difficulties: labels(CHALLENGE_DIFFICULTIES),
   frequencies: labels(CHALLENGE_FREQUENCIES),
   items: z.strictObject(Object.fromEntries(CHALLENGE_CATALOGUE.map((c) => [c.id, itemSchema(c)]))),
+  // The screens' own texts (tabs, buttons, empty states): checked like every namespace by locales.test.
+  ui: z.record(z.string(), z.unknown()),
 });
 
 type Content = {

@@ -75,6 +75,10 @@ const screens: Record<ScreenPath, Loader> = {
     import('../features/community/room-screen').then((m) => m.RoomScreen),
   '/discourse-support': () =>
     import('../features/community/discourse-support-screen').then((m) => m.DiscourseSupportScreen),
+  '/challenges': () =>
+    import('../features/challenges/challenges-screen').then((m) => m.ChallengesScreen),
+  '/challenges/:id': () =>
+    import('../features/challenges/challenge-detail-screen').then((m) => m.ChallengeDetailScreen),
   '/journaling': () =>
     import('../features/journaling/journaling-screen').then((m) => m.JournalingScreen),
   '/journaling/new': entryEditor,

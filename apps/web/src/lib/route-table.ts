@@ -72,7 +72,9 @@ const gatedRoutes = [
   // Added for issue 19: the listing of every room and one room's live chat.
   real('/communities/all', 'communitiesAll', true),
   real('/communities/room/:roomId', 'communityRoom', true),
-  soon('/challenges', 'challenges', true),
+  real('/challenges', 'challenges', true),
+  // Added for issue 20: one challenge of the library with the member's progress in it.
+  real('/challenges/:id', 'challenges', true),
   real('/journaling', 'journaling', true),
   // Added to the spec's routes (docs/decisions/010): the parts of the daily core each get an address.
   real('/journaling/new', 'journalEntry', true),

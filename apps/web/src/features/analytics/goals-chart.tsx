@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayKey, formatNumber } from './analytics-format';
 import { GOAL_DAYS, type DayWindow } from './analytics-windows';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../components/charts/chart-card';
 import { summarizeGoals } from './chart-summaries';
 
 type Props = { goals: readonly AnalyticsGoal[] | undefined; window: DayWindow };

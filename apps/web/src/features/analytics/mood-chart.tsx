@@ -8,7 +8,7 @@ import { moodAverageText } from '../../components/daily/mood-average-text';
 import { MoodLineChart } from '../../components/mood-line-chart';
 import { averageEmoji, formatDayKey, formatMood } from './analytics-format';
 import { MOOD_WINDOWS, type DayWindow, type MoodWindow } from './analytics-windows';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../components/charts/chart-card';
 import { summarizeMoodSeries, type MoodSeriesSummary } from './chart-summaries';
 
 type Props = {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayKey, formatNumber } from './analytics-format';
 import { WORD_WEEKS } from './analytics-windows';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../components/charts/chart-card';
 import { summarizeWords } from './chart-summaries';
 
 /** `today` is the start of today, so the minute ticks of the clock do not recompute the chart. */

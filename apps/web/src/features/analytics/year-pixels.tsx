@@ -20,7 +20,7 @@ import {
   averageEmoji,
 } from './analytics-format';
 import { AnalyticsIcon } from './analytics-icons';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../components/charts/chart-card';
 import { summarizeYear } from './chart-summaries';
 import { MoodLegend } from './mood-legend';
 

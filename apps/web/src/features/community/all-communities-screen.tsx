@@ -7,7 +7,7 @@ import { useAccount } from '../../lib/account';
 import { useCommunityRooms } from '../../lib/community/use-community-rooms';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { createCommunityApi } from '../../lib/community/community-api';
-import { AccountNeeded } from './account-needed';
+import { AccountNeeded } from '../../components/community/account-needed';
 import { BlockedMembers } from './blocked-members';
 import { groupRooms } from './room-groups';
 import { RoomRow } from '../../components/community/room-row';

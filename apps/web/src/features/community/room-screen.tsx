@@ -31,7 +31,7 @@ import { useCommunityRooms } from '../../lib/community/use-community-rooms';
 import { lastOwnRead, useRoomPresence } from '../../lib/community/use-room-presence';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useWarmUpSafety } from '../../lib/coach/warm-up';
-import { AccountNeeded } from './account-needed';
+import { AccountNeeded } from '../../components/community/account-needed';
 import { CommunityMessages } from './community-messages';
 import { JoinCard } from './join-card';
 import { MemberSheet } from './member-sheet';

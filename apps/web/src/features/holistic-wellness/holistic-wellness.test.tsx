@@ -113,10 +113,11 @@ describe('/holistic-wellness', () => {
 
     const connection = screen.getByRole('region', { name: 'Verbinding' });
     expect(within(connection).getByText('Verbinding vraagt aandacht (0 van 100).')).toBeTruthy();
-    // The challenge advice stays, but /challenges is still a coming-soon screen, so it has no link yet.
+    // The challenge advice links to /challenges now that it is a real screen (issue 20).
     expect(links(connection)).toEqual([
       '/ai-coaching',
       '/ai3-action-plans?goal=Deze+week+iemand+zien+of+bellen',
+      '/challenges',
     ]);
     expect(within(connection).getByText('Doe mee aan een groepsuitdaging')).toBeTruthy();
 

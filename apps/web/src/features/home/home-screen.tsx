@@ -1,7 +1,8 @@
-// Home: greeting, today's mood, goals, due tasks, streak, due life areas, a coach question and shortcuts, as a grid.
+// Home: greeting, today's mood, goals, due tasks, streak, today's challenge, due life areas, a coach question and shortcuts, as a grid.
 import { Stack } from '@mantine/core';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
+import { ChallengeHomeSlot } from './challenge-home-slot';
 import { CoachPromptCard } from './coach-prompt-card';
 import { DueTasksCard } from './due-tasks-card';
 import { GreetingHeader } from './greeting-header';
@@ -48,6 +49,8 @@ export function HomeScreen() {
                 <TodayGoalsCard userId={state.user.id} now={now} />
                 <DueTasksCard userId={state.user.id} now={now} />
               </div>
+              {/* Today's challenge and the challenge streak, loaded after the first screen. */}
+              <ChallengeHomeSlot userId={state.user.id} type={state.user.mbtiType} />
               {/* Only when a life area's update is due; full width, as the areas list reads in one column. */}
               <LifeProgressDueCard userId={state.user.id} now={now} />
               {/* Full width: a question reads better on one long line than squeezed into half. */}
