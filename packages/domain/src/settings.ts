@@ -57,3 +57,30 @@ export const NOTIFICATION_SETTINGS = {
 export const LEGACY_SETTING_KEYS: Readonly<Record<string, readonly string[]>> = {
   [COACHING_SETTINGS.reminderTime.key]: ['notifications.daily_reminder_time'],
 };
+
+/** The member's challenge settings: rest days (weekdays 0 Monday .. 6 Sunday) never break a streak. */
+export const CHALLENGE_SETTINGS = {
+  restDays: { key: 'challenges.rest_days', category: 'challenges', dataType: 'json' },
+} as const satisfies Record<string, SettingDefinition>;
+
+/** At most this many rest days a week: a streak should still ask for most days. */
+export const MAX_REST_DAYS = 2;
+
+/**
+ * The stored rest days (a JSON list of weekdays 0-6), sorted and without repeats; anything else, or more
+ * than MAX_REST_DAYS, reads as none, so a damaged record never hides a missed day.
+ */
+export function parseRestDays(stored: string | undefined): number[] {
+  if (!stored) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const days = [...new Set(value)];
+  if (days.length > MAX_REST_DAYS) return [];
+  if (!days.every((day) => Number.isInteger(day) && day >= 0 && day <= 6)) return [];
+  return (days as number[]).sort((a, b) => a - b);
+}

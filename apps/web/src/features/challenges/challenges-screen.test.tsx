@@ -2,7 +2,13 @@
 // undoing it, the level and badge it earns, the library's filters, starting and leaving a weekly run, and the
 // detail page with its chart.
 import { memberDailyPicks } from '@groeipad/domain';
-import { challengeDoneDays, challengeRuns, type OpenGroeipadDbResult } from '@groeipad/local-db';
+import {
+  challengeDoneDays,
+  challengeRuns,
+  markChallengeDone,
+  settingValue,
+  type OpenGroeipadDbResult,
+} from '@groeipad/local-db';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, TEST_USER_ID } from '../../testing/database';
@@ -106,6 +112,38 @@ describe('/challenges', () => {
     fireEvent.click(within(ticked).getByRole('button', { name: 'Ongedaan maken' }));
     expect(await within(ticked).findByRole('button', { name: 'Gedaan' })).toBeTruthy();
     expect(screen.getByTestId('challenges-xp-today').textContent).toBe('Vandaag verdiend: 0 XP');
+  });
+
+  it('lets a chosen rest day carry the streak over a missed day, at most two rest days', async () => {
+    const ctx = { now: () => NOW, actor: TEST_USER_ID };
+    // Thursday 26 and Saturday 28 November done, Friday 27 missed (no freeze held yet).
+    for (const day of [26, 28]) {
+      await markChallengeDone(database.db, ctx, {
+        challengeId: 'three-breaths-pause',
+        at: new Date(2026, 10, day, 20, 0).getTime(),
+        timeZone: 'Europe/Amsterdam',
+        source: 'manual',
+      });
+    }
+    render('/challenges?tab=stats');
+    expect((await screen.findByTestId('stats-streak-current')).textContent).toBe('1 dag op rij');
+
+    const chips = within(screen.getByTestId('stats-rest-days'));
+    fireEvent.click(chips.getByRole('checkbox', { name: 'vr' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('stats-streak-current').textContent).toBe('2 dagen op rij'),
+    );
+    fireEvent.click(chips.getByRole('checkbox', { name: 'zo' }));
+    await waitFor(async () =>
+      expect(await settingValue(database.db, TEST_USER_ID, 'challenges.rest_days')).toBe('[4,6]'),
+    );
+    // Two chosen: the other days wait until one is given back.
+    expect((chips.getByRole('checkbox', { name: 'ma' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(chips.getByRole('checkbox', { name: 'vr' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('stats-streak-current').textContent).toBe('1 dag op rij'),
+    );
+    expect((chips.getByRole('checkbox', { name: 'ma' }) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('filters the library, starts a weekly run and leaves it again', async () => {

@@ -104,7 +104,12 @@ function ChallengesView({ userId, type }: { userId: string; type: MbtiType }) {
             <RewardsTab progress={state.progress} />
           </Tabs.Panel>
           <Tabs.Panel value="stats">
-            <StatsTab progress={state.progress} today={today} />
+            <StatsTab
+              progress={state.progress}
+              today={today}
+              restDays={state.restDays}
+              onRestDays={actions.setRestDays}
+            />
           </Tabs.Panel>
         </>
       ) : null}

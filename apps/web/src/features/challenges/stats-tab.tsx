@@ -1,9 +1,15 @@
-// Mijn statistieken: the overall streak, the longest, freezes held and the days a freeze covered, finished
-// challenges, and the XP earned per day over the last 30 days.
-import { dayKeysBetween, shiftDayKey, type ChallengeProgress, type Today } from '@groeipad/domain';
+// Mijn statistieken: the overall streak, the longest, freezes held and the days a freeze covered, the rest
+// days (chosen here), finished challenges, and the XP earned per day over the last 30 days.
+import {
+  MAX_REST_DAYS,
+  dayKeysBetween,
+  shiftDayKey,
+  type ChallengeProgress,
+  type Today,
+} from '@groeipad/domain';
 import { BarChart } from '@mantine/charts';
-import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Card, Chip, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/charts/chart-card';
 import {
@@ -22,7 +28,81 @@ export function xpSeries(progress: ChallengeProgress, today: string) {
   }));
 }
 
-export function StatsTab({ progress, today }: { progress: ChallengeProgress; today: Today }) {
+/** Short weekday names in the language, Monday first (2026-11-30 was a Monday). */
+function weekdayNames(lng: string): string[] {
+  const format = new Intl.DateTimeFormat(lng, { weekday: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2026, 10, 30 + day)));
+}
+
+/** The member's rest days: at most MAX_REST_DAYS weekdays on which a streak never breaks. */
+function RestDaysCard({
+  restDays,
+  onRestDays,
+}: {
+  restDays: readonly number[];
+  onRestDays: (days: number[]) => Promise<unknown>;
+}) {
+  const { t, i18n } = useTranslation(CHALLENGE_NAMESPACES);
+  const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
+  const [failed, setFailed] = useState(false);
+  const chosen = restDays.map(String);
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="stats-rest-days">
+      <Stack gap="xs">
+        <Title order={3} size="h4" id="stats-rest-days">
+          {t('challenges:ui.stats.restDays')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('challenges:ui.stats.restDaysExplain')}
+        </Text>
+        <Chip.Group
+          multiple
+          value={chosen}
+          onChange={(values) => {
+            const days = values.map(Number);
+            if (days.length > MAX_REST_DAYS) return;
+            setFailed(false);
+            onRestDays(days).catch((error: unknown) => {
+              console.error('Could not save the rest days', error);
+              setFailed(true);
+            });
+          }}
+        >
+          <Group gap={6} data-testid="stats-rest-days">
+            {names.map((name, day) => (
+              <Chip
+                key={name}
+                value={String(day)}
+                size="sm"
+                variant="light"
+                disabled={!chosen.includes(String(day)) && chosen.length >= MAX_REST_DAYS}
+              >
+                {name}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        {failed ? (
+          <Text size="sm" c="red.8" role="alert">
+            {t('challenges:ui.stats.restDaysFailed')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+export function StatsTab({
+  progress,
+  today,
+  restDays,
+  onRestDays,
+}: {
+  progress: ChallengeProgress;
+  today: Today;
+  restDays: readonly number[];
+  onRestDays: (days: number[]) => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation(CHALLENGE_NAMESPACES);
   const lng = i18n.language;
   const { streak } = progress;
@@ -80,6 +160,7 @@ export function StatsTab({ progress, today }: { progress: ChallengeProgress; tod
           </Stack>
         </Card>
       </SimpleGrid>
+      <RestDaysCard restDays={restDays} onRestDays={onRestDays} />
       <ChartCard
         title={t('challenges:ui.stats.xpChart')}
         testId="challenges-xp-chart"

@@ -1,8 +1,11 @@
 // The member's challenge progress, live from this device's database (issue 20, decision 046), and the
 // writes the challenge screens make. "Today" is the calendar day in the device's zone now.
 import {
+  CHALLENGE_SETTINGS,
+  DEFAULT_STREAK_RULES,
   challengeProgress,
   dayKey,
+  parseRestDays,
   doneDayFrom,
   runFrom,
   type ChallengeProgress,
@@ -16,7 +19,9 @@ import {
   joinChallenge,
   leaveChallenge,
   markChallengeDone,
+  saveUserSetting,
   setRunShareProgress,
+  settingValue,
   undoChallengeDone,
 } from '@groeipad/local-db';
 import { useMemo } from 'react';
@@ -31,28 +36,41 @@ export { deviceTimeZone };
 export type ChallengeProgressState = {
   status: 'loading' | 'ready' | 'error';
   progress?: ChallengeProgress;
+  /** The member's rest days (weekdays 0 Monday .. 6 Sunday): they never break a streak. */
+  restDays: number[];
   retry: () => void;
 };
 
-/** Re-derived when a done day or run is written, and each minute so a new day starts on time. */
-export function useChallengeProgress(userId: string, rules?: StreakRules): ChallengeProgressState {
+/**
+ * Re-derived when a done day, a run or the rest days are written, and each minute so a new day starts on
+ * time. The streak rules are the default ones with the member's rest days (`challenges.rest_days`).
+ */
+export function useChallengeProgress(userId: string): ChallengeProgressState {
   const now = useNow(60_000);
   const { result, retry } = useLiveWithRetry(
-    (db) => Promise.all([challengeDoneDays(db, userId), challengeRuns(db, userId)]),
+    (db) =>
+      Promise.all([
+        challengeDoneDays(db, userId),
+        challengeRuns(db, userId),
+        settingValue(db, userId, CHALLENGE_SETTINGS.restDays.key),
+      ]),
     [userId],
   );
+  const stored = result.status === 'ready' ? result.value[2] : undefined;
+  const restDays = useMemo(() => parseRestDays(stored), [stored]);
   const progress = useMemo(() => {
     if (result.status !== 'ready') return undefined;
     const [days, runs] = result.value;
     const timeZone = deviceTimeZone();
+    const rules: StreakRules = { ...DEFAULT_STREAK_RULES, restDays };
     return challengeProgress({
       doneDays: days.flatMap((day) => doneDayFrom(day) ?? []),
       runs: runs.flatMap((run) => runFrom(run) ?? []),
       today: { localDate: dayKey(now, timeZone), timeZone, at: now },
-      ...(rules ? { rules } : {}),
+      rules,
     });
-  }, [result, now, rules]);
-  return { status: result.status, ...(progress ? { progress } : {}), retry };
+  }, [result, now, restDays]);
+  return { status: result.status, ...(progress ? { progress } : {}), restDays, retry };
 }
 
 export type JoinOptions = {
@@ -81,6 +99,15 @@ export function useChallengeActions(userId: string) {
         joinChallenge(db, ctx, { challengeId, ...moment(), ...options }),
       leave: (runId: string) => leaveChallenge(db, ctx, runId),
       setShare: (runId: string, share: boolean) => setRunShareProgress(db, ctx, runId, share),
+      /** Stores the rest days (weekdays 0-6, at most MAX_REST_DAYS). */
+      setRestDays: (days: readonly number[]) =>
+        saveUserSetting(
+          db,
+          ctx,
+          userId,
+          CHALLENGE_SETTINGS.restDays,
+          JSON.stringify([...new Set(days)].sort((a, b) => a - b)),
+        ),
     };
   }, [db, userId]);
 }
