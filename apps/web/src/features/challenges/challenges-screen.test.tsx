@@ -138,12 +138,12 @@ describe('/challenges', () => {
       expect(await settingValue(database.db, TEST_USER_ID, 'challenges.rest_days')).toBe('[4,6]'),
     );
     // Two chosen: the other days wait until one is given back.
-    expect((chips.getByRole('checkbox', { name: 'ma' }) as HTMLInputElement).disabled).toBe(true);
+    expect(chips.getByRole<HTMLInputElement>('checkbox', { name: 'ma' }).disabled).toBe(true);
     fireEvent.click(chips.getByRole('checkbox', { name: 'vr' }));
     await waitFor(() =>
       expect(screen.getByTestId('stats-streak-current').textContent).toBe('1 dag op rij'),
     );
-    expect((chips.getByRole('checkbox', { name: 'ma' }) as HTMLInputElement).disabled).toBe(false);
+    expect(chips.getByRole<HTMLInputElement>('checkbox', { name: 'ma' }).disabled).toBe(false);
   });
 
   it('filters the library, starts a weekly run and leaves it again', async () => {
