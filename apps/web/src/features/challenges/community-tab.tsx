@@ -42,6 +42,14 @@ import {
   dayLabel,
 } from '../../components/challenges/challenge-texts';
 
+/** The server's 409s that the member can resolve in the community: they get a way there, not a retry. */
+const PROFILE_ERRORS: Readonly<
+  Record<string, 'challenges:ui.community.profileRequired' | 'challenges:ui.community.typeRequired'>
+> = {
+  profile_required: 'challenges:ui.community.profileRequired',
+  type_required: 'challenges:ui.community.typeRequired',
+};
+
 const CHECK = '✓';
 const CLAP = '👏';
 
@@ -52,6 +60,7 @@ export function CommunityTab({ type, actions }: Props) {
   const account = useAccount();
   const signedIn = account.status === 'signed_in';
   const { week, rank, reload, optIn, like } = useCommunityChallenges(signedIn);
+  const profileKey = week.status === 'error' ? PROFILE_ERRORS[week.error] : undefined;
   const sync = useSync();
   const [failed, setFailed] = useState(false);
 
@@ -104,7 +113,17 @@ export function CommunityTab({ type, actions }: Props) {
       {signedIn && week.status === 'loading' ? (
         <Loader aria-label={t('challenges:ui.loading')} />
       ) : null}
-      {signedIn && week.status === 'error' ? (
+      {signedIn && profileKey ? (
+        <Alert color="blue" variant="light" data-testid="community-challenges-profile">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t(profileKey)}</Text>
+            <Button component={Link} to="/communities" size="xs" variant="light">
+              {t('challenges:ui.community.toCommunities')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {signedIn && week.status === 'error' && !profileKey ? (
         <ChallengesReadError onRetry={reload} message={t('challenges:ui.community.error')} />
       ) : null}
       {failed ? (
