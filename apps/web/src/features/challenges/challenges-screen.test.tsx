@@ -150,10 +150,19 @@ describe('/challenges', () => {
     render('/challenges?tab=discover');
     const count = await screen.findByTestId('discover-count');
     expect(count.textContent).toBe('62 uitdagingen');
+    // Twelve at a time.
+    expect(screen.getAllByTestId('discover-card')).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Meer tonen (nog 50)' }));
+    expect(screen.getAllByTestId('discover-card')).toHaveLength(24);
     fireEvent.click(screen.getByRole('switch', { name: 'Past bij mijn type (INFJ)' }));
     const fitting = Number(/\d+/.exec(screen.getByTestId('discover-count').textContent ?? '')?.[0]);
     expect(fitting).toBeLessThan(62);
     expect(fitting).toBeGreaterThan(0);
+    // A filter starts again at twelve; the rest come with "show more".
+    expect(screen.getAllByTestId('discover-card')).toHaveLength(Math.min(12, fitting));
+    while (screen.queryByTestId('discover-more'))
+      fireEvent.click(screen.getByTestId('discover-more'));
+    expect(screen.getAllByTestId('discover-card')).toHaveLength(fitting);
 
     const card = screen
       .getAllByTestId('discover-card')

@@ -35,6 +35,9 @@ import {
 } from '../../components/challenges/challenge-texts';
 import { discoverList, NO_FILTERS, type DiscoverFilters } from './discover-filter';
 
+/** Cards shown at first and added by each "show more": a phone screen stays a page, not 62 cards. */
+export const DISCOVER_PAGE = 12;
+
 type Props = {
   type: MbtiType;
   progress: ChallengeProgress;
@@ -44,9 +47,13 @@ type Props = {
 export function DiscoverTab({ type, progress, actions }: Props) {
   const { t } = useTranslation(CHALLENGE_NAMESPACES);
   const [filters, setFilters] = useState<DiscoverFilters>(NO_FILTERS);
+  const [shown, setShown] = useState(DISCOVER_PAGE);
   const list = useMemo(() => discoverList(CHALLENGE_CATALOGUE, filters, type), [filters, type]);
   const running = new Set(progress.runs.filter(isRunning).map((entry) => entry.challenge.id));
-  const set = (patch: Partial<DiscoverFilters>) => setFilters((old) => ({ ...old, ...patch }));
+  const set = (patch: Partial<DiscoverFilters>) => {
+    setFilters((old) => ({ ...old, ...patch }));
+    setShown(DISCOVER_PAGE);
+  };
   const filtered = filters !== NO_FILTERS;
 
   return (
@@ -96,7 +103,14 @@ export function DiscoverTab({ type, progress, actions }: Props) {
           {t('challenges:ui.discover.count', { count: list.length })}
         </Text>
         {filtered ? (
-          <Button variant="subtle" size="compact-sm" onClick={() => setFilters(NO_FILTERS)}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              setFilters(NO_FILTERS);
+              setShown(DISCOVER_PAGE);
+            }}
+          >
             {t('challenges:ui.discover.clear')}
           </Button>
         ) : null}
@@ -104,17 +118,28 @@ export function DiscoverTab({ type, progress, actions }: Props) {
       {list.length === 0 ? (
         <Text>{t('challenges:ui.discover.none')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-          {list.map((challenge) => (
-            <DiscoverCard
-              key={challenge.id}
-              challenge={challenge}
-              type={type}
-              running={running.has(challenge.id)}
-              onStart={() => actions.join(challenge.id, { shareProgress: false })}
-            />
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {list.slice(0, shown).map((challenge) => (
+              <DiscoverCard
+                key={challenge.id}
+                challenge={challenge}
+                type={type}
+                running={running.has(challenge.id)}
+                onStart={() => actions.join(challenge.id, { shareProgress: false })}
+              />
+            ))}
+          </SimpleGrid>
+          {list.length > shown ? (
+            <Button
+              variant="light"
+              onClick={() => setShown((count) => count + DISCOVER_PAGE)}
+              data-testid="discover-more"
+            >
+              {t('challenges:ui.discover.more', { count: list.length - shown })}
+            </Button>
+          ) : null}
+        </>
       )}
     </Stack>
   );
