@@ -1,7 +1,7 @@
 // /challenges: today's picks, the runs in progress, the library, the type community's challenges, rewards and
 // the member's statistics, as tabs (the open tab lives in ?tab= so the back button and links keep it).
 import type { MbtiType } from '@groeipad/domain';
-import { ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DailyScreen } from '../../components/daily/daily-screen';
@@ -70,15 +70,14 @@ function ChallengesView({ userId, type }: { userId: string; type: MbtiType }) {
 
   return (
     <Tabs value={tab} onChange={select} keepMounted={false} data-testid="challenges-screen">
-      <ScrollArea type="never" mb="md">
-        <Tabs.List aria-label={t('challenges:ui.tabsLabel')} style={{ flexWrap: 'nowrap' }}>
-          {CHALLENGE_TABS.map((value) => (
-            <Tabs.Tab key={value} value={value} data-testid={`challenges-tab-${value}`}>
-              {t(`challenges:ui.tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </ScrollArea>
+      {/* The six tabs wrap onto a second row on a phone rather than scroll out of sight. */}
+      <Tabs.List aria-label={t('challenges:ui.tabsLabel')} mb="md">
+        {CHALLENGE_TABS.map((value) => (
+          <Tabs.Tab key={value} value={value} data-testid={`challenges-tab-${value}`}>
+            {t(`challenges:ui.tabs.${value}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
       {state.status === 'loading' ? (
         <Stack gap="sm" role="status" aria-label={t('challenges:ui.loading')}>
           <Skeleton height={180} radius="md" />
