@@ -1,7 +1,8 @@
-// Issue 20 in the browser: a daily challenge done with the network off keeps its XP and streak after a
-// reload (and home shows the streak); two members of one type community see each other in the week's
-// community challenge once their runs have synced, and one cheers the other on; every tab with data passes
-// axe in light and dark (a11y.spec.ts scans /challenges only without a profile).
+// Issue 20 in the browser: a running weekly challenge completes its day by itself from a mood check-in; a
+// daily challenge done with the network off keeps its XP and streak after a reload (and home shows the
+// streak); two members of one type community see each other in the week's community challenge once their
+// runs have synced, and one cheers the other on; every tab with data passes axe in light and dark
+// (a11y.spec.ts scans /challenges only without a profile).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountPage } from './pages/account-page';
@@ -59,6 +60,34 @@ test('a daily challenge done offline keeps its XP and streak after a reload', as
   await page.goto('/');
   await expect(page.getByTestId('home-challenge-streak')).toHaveText('1 dag op rij');
   await context.setOffline(false);
+});
+
+test('a running weekly challenge completes its day by itself when the member checks in a mood', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await markOnboarded(page, '/challenges/mood-week', { user: true });
+  await page.getByTestId('detail-join').click();
+  await page.getByRole('link', { name: 'Alle uitdagingen' }).click();
+  await tab(page, 'Actief').click();
+  const run = page.getByTestId('challenge-run').filter({ hasText: 'stemming' }).first();
+  await expect(run.getByTestId('run-progress')).toHaveText(/^0 van \d+ dagen gedaan$/);
+
+  // A mood check-in from home: the background runner marks the run's day done, nobody ticks it.
+  await page.goto('/');
+  await page
+    .getByRole('radiogroup', { name: /^Hoe voel je je/ })
+    .getByRole('radio', { name: 'Top' })
+    .click();
+  await expect(page.getByTestId('home-mood-saved')).toContainText('Opgeslagen');
+  await page.goto('/challenges?tab=active');
+  await expect(
+    page
+      .getByTestId('challenge-run')
+      .filter({ hasText: 'stemming' })
+      .first()
+      .getByTestId('run-progress'),
+  ).toHaveText(/^1 van \d+ dagen gedaan$/);
 });
 
 test('two members see each other in their community challenge after sync', async ({ browser }) => {
