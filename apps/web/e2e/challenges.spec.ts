@@ -9,6 +9,7 @@ import { AccountPage } from './pages/account-page';
 import { communityMember } from './support/community-member';
 import { markOnboarded } from './support/onboarding';
 import { waitForServiceWorker } from './support/service-worker';
+import { checkInMoodFromHome } from './support/mood';
 
 /** Sends this device's records now (the join also asks for a sync; this waits until one is done). */
 async function syncNow(page: Page) {
@@ -74,12 +75,7 @@ test('a running weekly challenge completes its day by itself when the member che
   await expect(run.getByTestId('run-progress')).toHaveText(/^0 van \d+ dagen gedaan$/);
 
   // A mood check-in from home: the background runner marks the run's day done, nobody ticks it.
-  await page.goto('/');
-  await page
-    .getByRole('radiogroup', { name: /^Hoe voel je je/ })
-    .getByRole('radio', { name: 'Top' })
-    .click();
-  await expect(page.getByTestId('home-mood-saved')).toContainText('Opgeslagen');
+  await checkInMoodFromHome(page, 'Top');
   await page.goto('/challenges?tab=active');
   await expect(
     page

@@ -2,6 +2,7 @@
 // delete it and undo, complete a daily goal, check in a mood from home and see it on the analytics chart.
 import { expect, test } from '@playwright/test';
 import { JournalingPage } from './pages/journaling-page';
+import { checkInMoodFromHome } from './support/mood';
 
 test('a day in the journal works offline from start to end', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -56,12 +57,7 @@ test('a day in the journal works offline from start to end', async ({ page, cont
   await expect(page.getByText('1 van 1 doel gehaald')).toBeVisible();
 
   // Check in a mood from home, then see it on the chart.
-  await page.goto('/');
-  await page
-    .getByRole('radiogroup', { name: /^Hoe voel je je/ })
-    .getByRole('radio', { name: 'Top' })
-    .click();
-  await expect(page.getByTestId('home-mood-saved')).toContainText('Opgeslagen');
+  await checkInMoodFromHome(page, 'Top');
   // The one average (decision 039) counts check-ins and chosen journal moods; the entry above was
   // written without a mood (none is preselected any more), so only this 5 counts.
   await page.goto('/analytics');
